@@ -1,0 +1,66 @@
+//===- Plugin.cpp - smemvec's only entry point ----------------------------===//
+//
+// Registers the passes with the new pass manager (so `opt -passes=` finds them
+// by name) and, through a TargetPassConfig callback, puts them into the NVPTX
+// codegen pipeline of llc and clang. Nothing here fires for other targets:
+// the host half of a CUDA compile stays byte-identical.
+//
+//===----------------------------------------------------------------------===//
+
+#include "smemvec/SharedAlign.h"
+
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Target/RegisterTargetPassConfigCallback.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/Scalar.h"
+
+using namespace llvm;
+
+static cl::opt<bool> AutoPipeline(
+    "smemvec-pipeline", cl::init(true),
+    cl::desc("Insert smemvec's passes into the NVPTX codegen pipeline of llc "
+             "and clang automatically (0: only explicit -passes= runs them)"));
+
+/// The pass ID of infer-address-spaces. PassRegistry lookups by name return
+/// null inside clang, so ask a throwaway instance instead.
+static AnalysisID inferAddressSpacesID() {
+  static AnalysisID ID = [] {
+    std::unique_ptr<Pass> P(createInferAddressSpacesPass());
+    return P->getPassID();
+  }();
+  return ID;
+}
+
+static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
+                                    TargetPassConfig *PassConfig) {
+  if (!AutoPipeline || !PassConfig || !TM.getTargetTriple().isNVPTX() ||
+      TM.getOptLevel() == CodeGenOptLevel::None)
+    return;
+  // Alignment must be computed after infer-address-spaces (see
+  // SharedAlign.cpp); the vectorizers that use it run later.
+  PassConfig->insertPass(inferAddressSpacesID(),
+                         smemvec::createSharedAlignLegacyPass());
+}
+
+static RegisterTargetPassConfigCallback
+    SmemVecCodeGenCallback(addSmemVecCodeGenPasses);
+
+static void registerPassBuilderCallbacks(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "smemvec-align") {
+          MPM.addPass(smemvec::SharedAlignPass());
+          return true;
+        }
+        return false;
+      });
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "SmemVec", "0.1",
+          registerPassBuilderCallbacks};
+}

@@ -1,0 +1,46 @@
+# lit configuration for smemvec.
+import os
+
+import lit.formats
+
+config.name = "smemvec"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".cu", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.smemvec_obj_root, "test")
+
+tools = config.llvm_tools_dir
+config.environment["PATH"] = os.pathsep.join(
+    [tools, config.environment.get("PATH", "")]
+)
+
+config.substitutions.append(("%loadplugin", "-load-pass-plugin=" + config.smemvec_plugin))
+config.substitutions.append(("%plugin", config.smemvec_plugin))
+config.substitutions.append(("%opt", os.path.join(tools, "opt")))
+config.substitutions.append(("%llc", os.path.join(tools, "llc")))
+config.substitutions.append(("%python", config.python))
+config.substitutions.append(("%srcroot", config.smemvec_src_root))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+# Device-side CUDA compile with clang 22 against the local CUDA (13.0 is newer
+# than clang 22 knows, hence the warning switch).
+cuda_flags = "-x cuda --cuda-gpu-arch=sm_90 -nocudalib -Wno-unknown-cuda-version"
+if config.cuda_path:
+    cuda_flags += " --cuda-path=" + config.cuda_path
+    config.available_features.add("cuda")
+else:
+    cuda_flags += " -nocudainc"
+config.substitutions.append(("%clang_cuda", os.path.join(tools, "clang++") + " " + cuda_flags))
+config.substitutions.append(("%clang", os.path.join(tools, "clang++")))
+
+# Every PTX a test produces is assembled where ptxas exists.
+if config.ptxas and os.path.exists(config.ptxas):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", config.ptxas + " -arch=sm_90"))
+
+
+# %ptxcount FILE [--pattern RE] [--max N] [--min N] [--le OTHER] [--lt OTHER]
+config.substitutions.append(
+    ("%ptxcount", config.python + " " + os.path.join(config.test_source_root, "Inputs", "ptxcount.py"))
+)
