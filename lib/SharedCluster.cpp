@@ -61,8 +61,11 @@
 // The DAG's own dependences are never removed except in step 4, so no access
 // moves across a barrier or an aliasing access.
 //
-// Complexity: O(n log n) for n shared accesses in a region, plus one cycle
-// check (a bounded DFS in the DAG's topological order) per added edge.
+// Complexity: O(n log n) for n shared accesses in a region, plus a few
+// reachability checks (DFS bounded by the DAG's topological order) per
+// member, at most MaxLength per join. Regions where n times the region size
+// exceeds 4e6 are left alone (upstream switches to a cheaper algorithm at a
+// similar size).
 //
 // Run it:  llc -load-pass-plugin=build/lib/SmemVec.so -O3 kernel.ll
 //          (NVPTX; -smemvec-cluster=0 switches it off)
@@ -96,6 +99,8 @@ STATISTIC(NumStoreClusters, "Shared-memory store clusters formed");
 STATISTIC(NumClusteredOps, "Shared-memory accesses placed in a cluster");
 STATISTIC(NumDependentSplits,
           "Clusters cut because a dependence separates the members");
+STATISTIC(NumHugeRegionsSkipped,
+          "Regions left unclustered because they are too large");
 STATISTIC(NumRelaxedEdges,
           "Memory-order edges removed between shared and global accesses");
 
@@ -143,6 +148,7 @@ bool smemvec::isSharedClusterEnabled() { return EnableCluster; }
 namespace {
 
 constexpr unsigned SharedAS = 3;
+constexpr uint64_t MaxRecordsTimesNodes = 4000000;
 constexpr unsigned GlobalAS = 1;
 
 /// Identity of a base: an IR value (or a global named by an operand), or a
@@ -410,6 +416,12 @@ void SharedClusterMutation::apply(ScheduleDAGInstrs *DAG) {
   collectRecords(*DAG, Records);
   if (Records.size() < 2)
     return;
+  // Compile-time guard, as upstream's fast-cluster threshold: every join
+  // costs reachability queries over the region.
+  if (uint64_t(Records.size()) * DAG->SUnits.size() > MaxRecordsTimesNodes) {
+    ++NumHugeRegionsSkipped;
+    return;
+  }
 
   llvm::sort(Records);
   ClusterLimits Limits;
