@@ -53,11 +53,10 @@
 //     dependence runs against the offset order), or something outside the
 //     cluster must run between (an aliasing store between two loads; the
 //     DAG's direct edges between members, e.g. stores to one array chained
-//     in order, are fine). Every cluster of two or
-//     more members gets a ClusterInfo. In the KeepAdjacent style (generic
-//     scheduling) the first load's successors are also made to wait for the
-//     next load (stores: the next store's predecessors precede the first),
-//     as upstream does.
+//     in order, are fine). Every cluster of two or more members gets a
+//     ClusterInfo. In the KeepAdjacent style (generic scheduling) the first
+//     load's successors are also made to wait for the next load (stores: the
+//     next store's predecessors precede the first), as upstream does.
 // The DAG's own dependences are never removed except in step 4, so no access
 // moves across a barrier or an aliasing access.
 //
