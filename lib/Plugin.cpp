@@ -8,7 +8,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedAlign.h"
+#include "smemvec/SharedSched.h"
 
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -43,6 +46,14 @@ static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
   // SharedAlign.cpp); the vectorizers that use it run later.
   PassConfig->insertPass(inferAddressSpacesID(),
                          smemvec::createSharedAlignLegacyPass());
+  // NVPTX never enables the MachineScheduler; ours runs in its place and
+  // clusters shared-memory accesses (SharedSched.cpp). With
+  // -smemvec-sched=off the upstream pass stays, so -enable-misched
+  // -misched=smemvec-cluster can still select our schedulers there.
+  if (smemvec::isSharedSchedEnabled())
+    PassConfig->substitutePass(
+        &MachineSchedulerID,
+        IdentifyingPassPtr(smemvec::createSharedSchedLegacyPass()));
 }
 
 static RegisterTargetPassConfigCallback
