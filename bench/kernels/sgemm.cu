@@ -253,7 +253,7 @@ __device__ __forceinline__ void computeTile(const float *AThread,
     for (int I = 0; I < TM; ++I)
 #pragma unroll
       for (int J = 0; J < TN; ++J)
-        Acc[I][J] = fmaf(AFrag[I], BFrag[J], Acc[I][J]);
+        Acc[I][J] += AFrag[I] * BFrag[J]; // contracted to fma.rn.f32
   }
 }
 

@@ -3,7 +3,7 @@
 // one line per configuration and "sgemm-emu: N ok, F failed".
 #include "cuda_emu.h"
 
-#include "../../bench/kernels/sgemm.cu"
+#include "sgemm.cu" // -I bench/kernels
 
 #include <cstdio>
 #include <random>
