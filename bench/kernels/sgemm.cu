@@ -107,7 +107,7 @@ struct Config {
                 "sgemm:tile_divisibility: thread tile must divide block tile");
   // A thread's rows come in chunks of min(T,4) consecutive floats.
   static_assert(TM % chunkWidth(TM) == 0 && TN % chunkWidth(TN) == 0,
-                "sgemm:operator_shape: TM and TN must be 1, 2 or multiples of 4");
+                "sgemm:operator_shape: TM and TN must be < 4 or multiples of 4");
 
   static constexpr int ThreadRows = BM / TM;
   static constexpr int ThreadCols = BN / TN;

@@ -3,7 +3,8 @@
 Needs python3, ptxas and CuPy (in the worker process only). Usage:
   python3 tools/smemvec-tune-device BUNDLE --out DIR
 Writes DIR/results.jsonl (one event per line, appended as it goes: a rerun
-with the same DIR resumes), DIR/summary.txt, DIR/cubin/, DIR/worker.log.
+with the same DIR resumes), DIR/summary.txt, DIR/worker.log, and the cubins
+with their ptxas -v logs under --work (default DIR/cubin).
 """
 
 import argparse
@@ -192,6 +193,8 @@ def parse_args(argv):
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("bundle", help="bundle directory written by `smemvec-tune compile`")
     p.add_argument("--out", required=True, help="output directory (reuse it to resume)")
+    p.add_argument("--work", default=None,
+                   help="directory for PTX/cubins (default: OUT/cubin; keep it out of OUT to ship less back)")
     p.add_argument("--sizes", default=None, help="comma-separated M=N=K sizes (default: the bundle's)")
     p.add_argument("--ptxas", default=None, help="ptxas command (default: ptxas on PATH or /usr/local/cuda/bin/ptxas)")
     p.add_argument("--worker", default=None, help="worker command (default: python3 devworker.py)")
@@ -214,7 +217,7 @@ def run(argv=None):
     args = parse_args(argv)
     t0 = time.time()
     os.makedirs(args.out, exist_ok=True)
-    cubin_dir = os.path.join(args.out, "cubin")
+    cubin_dir = args.work or os.path.join(args.out, "cubin")
     os.makedirs(cubin_dir, exist_ok=True)
     with open(os.path.join(args.bundle, "manifest.json")) as f:
         manifest = json.load(f)

@@ -104,7 +104,7 @@ def render(store, sizes):
     out.append("")
     out.append("all sizes: " + oc.summary_line(config_outcomes(store)))
     for s in sizes:
-        out.append("M=N=K=%d: %s" % (s, oc.summary_line(size_outcomes(store, s))))
+        out.append("M=N=K=%d, kernels run on the GPU: %s" % (s, oc.summary_line(size_outcomes(store, s))))
     return "\n".join(out) + "\n", rows
 
 

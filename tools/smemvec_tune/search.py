@@ -18,14 +18,31 @@ from . import outcome as oc
 from . import space as sp
 from . import validate as va
 
-# Tiles whose knob variants are compiled in the first round: the kernel's
-# default and shapes that usually do well for large and small problems.
+# Tiles compiled first (and whose knob variants are compiled when the plugin
+# has knobs): the kernel's default and shapes that usually do well, from
+# large register-blocked tiles for big problems to small ones that fill the
+# GPU's 132 SMs at 256^3. Random samples of the whole space follow.
+_M = sp.Config.make
 ANCHORS = (
     sp.DEFAULT,
-    sp.Config.make(bm=128, bn=128, bk=8, tm=8, tn=8),
-    sp.Config.make(bm=64, bn=128, bk=16, tm=8, tn=4),
-    sp.Config.make(bm=64, bn=64, bk=16, tm=4, tn=4, stages=2),
-    sp.Config.make(bm=32, bn=32, bk=32, tm=2, tn=2),
+    _M(minb=2),
+    _M(bk=8),
+    _M(bk=8, minb=2),
+    _M(bm=128, bn=64, bk=16, tm=8, tn=8),
+    _M(bm=64, bn=128, bk=16, tm=8, tn=4),
+    _M(bm=128, bn=128, bk=16, tm=16, tn=8),
+    _M(bm=256, bn=128, bk=8, tm=16, tn=8),
+    _M(bm=64, bn=64, bk=16, tm=4, tn=4),
+    _M(bm=64, bn=64, bk=16, tm=8, tn=8),
+    _M(bm=64, bn=64, bk=32, tm=4, tn=4, stages=1),
+    _M(bm=32, bn=64, bk=32, tm=4, tn=4),
+    _M(bm=32, bn=32, bk=32, tm=2, tn=2),
+    _M(bm=32, bn=32, bk=16, tm=4, tn=4),
+    _M(bm=32, bn=32, bk=32, tm=2, tn=4),
+    _M(bm=16, bn=64, bk=16, tm=2, tn=4),
+    _M(bm=32, bn=16, bk=32, tm=4, tn=2),
+    _M(bm=16, bn=32, bk=32, tm=2, tn=4),
+    _M(bm=16, bn=16, bk=32, tm=2, tn=4),
 )
 
 

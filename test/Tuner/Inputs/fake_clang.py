@@ -42,7 +42,8 @@ elif g("BM") == 16:
     behaviour = "crash"
 elif g("TM") == 2 and g("TN") == 2:
     behaviour = "hang"
-time_ms = 1.0 + abs(g("BM", 128) * g("BN", 128) - 4096) / 4096.0 + 0.01 * g("BK", 16) + 0.1 * (g("STAGES") == 1)
+time_ms = (1.0 + abs(g("BM", 128) * g("BN", 128) - 4096) / 4096.0 + 0.01 * g("BK", 16) + 0.1 * (g("STAGES") == 1)
+           + 0.001 * g("TM", 8) + 0.0001 * g("TN", 8))
 with open(out, "w") as f:
     f.write("// FAKE behaviour=%s time=%.6f spill=%d\n" % (behaviour, time_ms, 64 if g("STAGES") == 1 else 0))
     f.write("// %s\n" % " ".join("%s=%d" % kv for kv in sorted(defs.items())))
