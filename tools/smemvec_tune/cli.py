@@ -60,7 +60,7 @@ def _registry(args, store, refresh=False, log=sys.stderr):
     if getattr(args, "no_knobs", False):
         return kb.KnobRegistry({}, {k: "disabled with --no-knobs" for k in kb.KNOBS})
     tc = _toolchain(args)
-    fp = tc.fingerprint()
+    fp = tc.fingerprint() + "-" + kb.table_digest()
     cached = store.get_meta("knob_probe")
     if cached and cached.get("fingerprint") == fp and not refresh:
         return kb.KnobRegistry.from_json(cached["registry"])

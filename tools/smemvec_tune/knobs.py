@@ -14,19 +14,28 @@ Knob = collections.namedtuple("Knob", "name flag values requires doc")
 
 # name -> Knob. `values` are the non-default settings the search tries (the
 # plugin's own default is "no flag"). `requires` = (parent knob, value that
-# makes this knob irrelevant).
+# makes this knob irrelevant). Flag names and defaults as the passes define
+# them (lib/SharedLSV.cpp, lib/SharedCluster.cpp, lib/SharedSched.cpp).
 KNOBS = collections.OrderedDict((k.name, k) for k in (
-    Knob("lsv", "-smemvec-lsv", ("0", "1"), None,
-         "gapped shared-memory load/store vectorizer on/off"),
-    Knob("gapfill", "-smemvec-lsv-max-gap", ("0", "1", "2", "4"), ("lsv", "0"),
-         "largest gap (elements) the vectorizer fills with a masked lane"),
-    Knob("cluster", "-smemvec-cluster", ("0", "1"), None,
-         "MachineScheduler clustering of shared loads by base/offset"),
-    Knob("cluster_window", "-smemvec-cluster-window", ("8", "16", "32"), ("cluster", "0"),
-         "how many memory instructions one cluster may span"),
-    Knob("sched", "-smemvec-sched", ("minimal", "full", "off"), None,
-         "NVPTX machine scheduling policy"),
+    Knob("lsv", "-smemvec-lsv", ("0",), None,
+         "gapped shared-memory load vectorizer (default on)"),
+    Knob("gapfill", "-smemvec-lsv-min-useful-ratio", ("0.5", "0.625", "1.0"), ("lsv", "0"),
+         "gap-fill threshold: merge a gapped window only if useful/loaded bytes >= this (default 0.75)"),
+    Knob("cluster", "-smemvec-cluster", ("0",), None,
+         "MachineScheduler clustering of shared accesses by base and offset (default on)"),
+    Knob("cluster_window", "-smemvec-cluster-window", ("16", "32", "128"), ("cluster", "0"),
+         "largest byte span of one cluster (default 64)"),
+    Knob("cluster_length", "-smemvec-cluster-max-length", ("8", "32"), ("cluster", "0"),
+         "most accesses in one cluster (default 16)"),
+    Knob("sched", "-smemvec-sched", ("full", "off"), None,
+         "NVPTX scheduling around the clusters: minimal (default), full (GenericScheduler), off"),
 ))
+
+
+def table_digest():
+    """Changes when the knob table changes (invalidates cached probes)."""
+    import hashlib
+    return hashlib.sha256(repr(list(KNOBS.values())).encode()).hexdigest()[:12]
 
 
 class KnobRegistry:

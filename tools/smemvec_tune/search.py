@@ -44,6 +44,15 @@ ANCHORS = (
     _M(bm=16, bn=32, bk=32, tm=2, tn=4),
     _M(bm=16, bn=16, bk=32, tm=2, tn=4),
 )
+# Anchors whose plugin-knob variants are compiled in a first round: one per
+# problem-size class.
+KNOB_ANCHORS = (
+    sp.DEFAULT,
+    _M(bm=128, bn=64, bk=16, tm=8, tn=8),
+    _M(bm=64, bn=64, bk=16, tm=4, tn=4),
+    _M(bm=32, bn=32, bk=32, tm=2, tn=2),
+    _M(bm=16, bn=64, bk=16, tm=2, tn=4),
+)
 
 
 class Selection:
@@ -107,16 +116,17 @@ def select(space, registry, budget, rng, sizes=sp.SIZES, limits=va.H200,
         sel.offer(cfg, limits, registry, sizes, budget)
         for n in space.knob_variants(cfg) + space.neighbours(cfg):
             sel.offer(n, limits, registry, sizes, budget)
-    # Knob sweep on anchors, up to knob_share of the budget.
-    knob_budget = len(sel.candidates) + int(budget * knob_share)
-    if space.knob_domains:
-        for anchor in ANCHORS:
-            sel.offer(anchor, limits, registry, sizes, budget)
-            for v in space.knob_variants(anchor):
-                sel.offer(v, limits, registry, sizes, min(budget, knob_budget))
-    else:
-        for anchor in ANCHORS:
-            sel.offer(anchor, limits, registry, sizes, budget)
+    # Tiles first, then the knob sweep on a few anchors of different sizes,
+    # one knob value at a time across all of them (so a short budget still
+    # sees every knob), up to knob_share of the budget.
+    for anchor in ANCHORS:
+        sel.offer(anchor, limits, registry, sizes, budget)
+    knob_budget = min(budget, len(sel.candidates) + int(budget * knob_share))
+    sweeps = [space.knob_variants(a) for a in KNOB_ANCHORS]
+    for i in range(max((len(v) for v in sweeps), default=0)):
+        for variants in sweeps:
+            if i < len(variants):
+                sel.offer(variants[i], limits, registry, sizes, knob_budget)
     # Random samples of the whole space for the rest.
     draws = 0
     max_draws = max_draws or budget * 200

@@ -143,24 +143,30 @@ class Space:
                 yield canonical(dataclasses.replace(
                     cfg, knobs=tuple((k, str(v)) for k, v in zip(knames, kv) if v is not None)))
 
-    def sample(self, rng):
+    def sample(self, rng, knob_p=0.1):
+        """A random configuration: tile values uniform; each knob away from
+        the plugin default with probability knob_p (tiles matter most)."""
         tile = {f: rng.choice(self.tile_domains[f]) for f in TILE_FIELDS}
         kn = {}
         for k in sorted(self.knob_domains):
-            v = rng.choice((None,) + tuple(self.knob_domains[k]))
-            if v is not None:
-                kn[k] = v
+            if rng.random() < knob_p:
+                kn[k] = rng.choice(tuple(self.knob_domains[k]))
         return canonical(Config.make(knobs=kn, **tile))
 
     def knob_variants(self, cfg):
-        """cfg with one knob changed at a time (one-at-a-time sweep)."""
+        """cfg with one knob changed at a time (one-at-a-time sweep): every
+        knob's first alternative, then every knob's second, and so on."""
         out = []
-        for k in sorted(self.knob_domains):
-            for v in self.knob_domains[k]:
-                kn = cfg.knob_dict()
-                if kn.get(k) == str(v):
+        depth = max((len(v) for v in self.knob_domains.values()), default=0)
+        for i in range(depth):
+            for k in sorted(self.knob_domains):
+                values = self.knob_domains[k]
+                if i >= len(values):
                     continue
-                kn[k] = v
+                kn = cfg.knob_dict()
+                if kn.get(k) == str(values[i]):
+                    continue
+                kn[k] = values[i]
                 c = canonical(Config.make(knobs=kn, **cfg.tile()))
                 if c != cfg and c not in out:
                     out.append(c)
