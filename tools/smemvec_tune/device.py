@@ -278,7 +278,7 @@ def run(argv=None):
             late = time.time() - t0 > args.budget_s
             todo = [h for h in assembled if size in units[h]["sizes"]]
             # 2. correctness, fresh inputs per check.
-            correct = []
+            correct, rel_errs = [], {}
             bar = progress.Progress(len(todo), "check %d" % size, stream=log)
             for h in todo:
                 prev = previous.get((h, size))
@@ -290,6 +290,7 @@ def run(argv=None):
                                              args.tolerance)
                     journal.add(kind="check", unit=h, size=size, status=o.status, reason=o.reason,
                                 detail=o.detail, rel_err=(r or {}).get("rel_err"))
+                rel_errs[h] = (r or {}).get("rel_err")
                 if o.status == oc.CORRECT:
                     correct.append(h)
                 else:
@@ -326,7 +327,7 @@ def run(argv=None):
                         continue
                     med, reps, rnd = statistics.median(times), len(times), -1
                 record(h, size, oc.Outcome(oc.TIMED, "", ""), time_us=med * 1000.0, reps=reps, round=rnd,
-                       rel_err=None)
+                       rel_err=rel_errs.get(h))
 
             # 4. cuBLAS SGEMM (TF32 off) at this size.
             try:

@@ -104,6 +104,8 @@ def render(store, sizes):
     out.append("")
     out.append("all sizes: " + oc.summary_line(config_outcomes(store)))
     for s in sizes:
+        if not size_outcomes(store, s):
+            continue
         out.append("M=N=K=%d, kernels run on the GPU: %s" % (s, oc.summary_line(size_outcomes(store, s))))
     return "\n".join(out) + "\n", rows
 

@@ -28,8 +28,8 @@ class linalg:  # noqa: N801 - mirrors cupy.linalg
 
 class RawModule:
     def __init__(self, path):
-        with open(path) as f:
-            self.text = f.read()
+        with open(path, "rb") as f:  # a real cubin is binary: no markers, correct
+            self.text = f.read().decode("latin-1")
 
     def get_function(self, name):
         text = self.text
