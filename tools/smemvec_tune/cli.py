@@ -88,8 +88,9 @@ def cmd_space(args):
         space = _space(args, reg)
     sizes = _sizes(args)
     reasons = collections.Counter()
-    valid = 0
+    valid = total = 0
     for cfg in space.tiles():
+        total += 1
         e = va.reason_of(cfg)
         if e is None and not va.valid_sizes(cfg, sizes):
             e = va.ConfigError("problem_divisibility", "")
@@ -97,7 +98,7 @@ def cmd_space(args):
             valid += 1
         else:
             reasons[e.reason] += 1
-    print("tile space: %d configurations, %d valid" % (space.tile_size(), valid))
+    print("tile space: %d configurations (%d distinct), %d valid" % (space.tile_size(), total, valid))
     for r, n in reasons.most_common():
         print("  %-28s %7d  %s" % (r, n, va.REASONS.get(r, "")))
     print("knobs: %s" % (", ".join("%s=%s" % (k, "|".join(v)) for k, v in sorted(space.knob_domains.items()))

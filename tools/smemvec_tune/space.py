@@ -22,7 +22,7 @@ TILE_PARAMS = {
     "pad": ("SGEMM_PAD", 4, (0, 1, 4)),
     "vec": ("SGEMM_VEC", 1, (0, 1)),
     "stages": ("SGEMM_STAGES", 2, (1, 2)),
-    "wtr": ("SGEMM_WTR", 0, (0,)),
+    "wtr": ("SGEMM_WTR", 0, (0, 2, 8)),
     "minb": ("SGEMM_MINB", 1, (1, 2)),
 }
 TILE_FIELDS = tuple(TILE_PARAMS)
@@ -131,9 +131,13 @@ class Space:
         return n
 
     def tiles(self):
-        """Every tile configuration (knobs at default)."""
+        """Every tile configuration (knobs at default), canonical ones once."""
+        seen = set()
         for vals in itertools.product(*(self.tile_domains[f] for f in TILE_FIELDS)):
-            yield Config.make(**dict(zip(TILE_FIELDS, vals)))
+            cfg = canonical(Config.make(**dict(zip(TILE_FIELDS, vals))))
+            if cfg not in seen:
+                seen.add(cfg)
+                yield cfg
 
     def all(self):
         knames = sorted(self.knob_domains)
@@ -183,13 +187,19 @@ class Space:
             i = dom.index(cur)
             for j in (i - 1, i + 1):
                 if 0 <= j < len(dom):
-                    out.append(dataclasses.replace(cfg, **{f: dom[j]}))
+                    out.append(canonical(dataclasses.replace(cfg, **{f: dom[j]})))
         return out
 
 
 def canonical(cfg):
-    """Drops knob settings that cannot matter (a dependent knob whose parent
-    is switched off), so equivalent configurations share one key."""
+    """Drops settings that cannot matter, so equivalent configurations share
+    one key: a dependent knob whose parent is off, and an explicit warp shape
+    equal to the one the kernel picks by itself."""
+    from . import validate
+    if cfg.wtr and cfg.tm > 0 and cfg.tn > 0:
+        auto = validate.pick_warp_rows(cfg.bm // cfg.tm, cfg.bn // cfg.tn, 0)
+        if auto == cfg.wtr:
+            cfg = dataclasses.replace(cfg, wtr=0)
     kn = cfg.knob_dict()
     for name, spec in knobs_mod.KNOBS.items():
         if name in kn and spec.requires:
