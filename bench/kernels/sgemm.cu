@@ -1,0 +1,364 @@
+//===- sgemm.cu - FP32 SIMT GEMM with shared-memory tiles -----------------===//
+//
+// Part of smemvec. The suite's FP32 GEMM and the kernel smemvec-tune tunes.
+//
+//===----------------------------------------------------------------------===//
+//
+// C = A * B, all row-major, A is MxK, B is KxN, C is MxN. M, N, K must be
+// multiples of the block tile (SGEMM_BM, SGEMM_BN, SGEMM_BK): there are no
+// bounds checks. Launch: grid (N/BN, M/BM), block (BM/TM)*(BN/TN) threads
+// (one-dimensional), no dynamic shared memory.
+//
+// Compile-time parameters (all -D macros, defaults below):
+//   SGEMM_BM, SGEMM_BN, SGEMM_BK  block tile (rows of C, columns of C, depth)
+//   SGEMM_TM, SGEMM_TN            thread tile ("operator"): each thread owns
+//                                 TM x TN accumulators
+//   SGEMM_PAD                     floats of padding per shared-tile row
+//   SGEMM_VEC                     1: float4 global loads of A/B and float4
+//                                 stores of C; 0: scalar
+//   SGEMM_STAGES                  shared buffers: 1 (two barriers per k-step)
+//                                 or 2 (double buffered, one barrier)
+//   SGEMM_WTR                     thread rows per warp (warp tile = WTR*TM x
+//                                 (32/WTR)*TN); 0 picks one automatically
+//   SGEMM_MINB                    blocks per SM asked of ptxas through
+//                                 __launch_bounds__ (caps registers)
+//
+// Algorithm: each block walks K in steps of BK. Global tiles are prefetched
+// into registers one step ahead, then stored to shared memory: A transposed
+// (As[k][m], so a thread reads its TM rows as consecutive floats) and B as is
+// (Bs[k][n]). Each warp owns a WTR*TM x (32/WTR)*TN warp tile; inside it a
+// thread's rows (columns) come in chunks of min(TM,4) (min(TN,4)) consecutive
+// floats, and chunks of neighbouring lanes are adjacent, so the lanes of a
+// quarter warp read one contiguous 128-byte run of Bs (no bank conflicts) and
+// the same As run (broadcast). All shared accesses are written as scalars:
+// whether they become ld.shared.v4 is up to the compiler (smemvec's job),
+// which needs PAD % 4 == 0 and a 16-byte aligned tile.
+//
+// Every assumption the code makes is a static_assert whose message starts
+// with "sgemm:<reason>:"; smemvec-tune's validator checks the same rules
+// under the same reason names before compiling anything.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SGEMM_BM
+#define SGEMM_BM 128
+#endif
+#ifndef SGEMM_BN
+#define SGEMM_BN 128
+#endif
+#ifndef SGEMM_BK
+#define SGEMM_BK 16
+#endif
+#ifndef SGEMM_TM
+#define SGEMM_TM 8
+#endif
+#ifndef SGEMM_TN
+#define SGEMM_TN 8
+#endif
+#ifndef SGEMM_PAD
+#define SGEMM_PAD 4
+#endif
+#ifndef SGEMM_VEC
+#define SGEMM_VEC 1
+#endif
+#ifndef SGEMM_STAGES
+#define SGEMM_STAGES 2
+#endif
+#ifndef SGEMM_WTR
+#define SGEMM_WTR 0
+#endif
+#ifndef SGEMM_MINB
+#define SGEMM_MINB 1
+#endif
+
+namespace smemvec_sgemm {
+
+constexpr int WarpSize = 32;
+constexpr int MaxThreads = 1024;
+constexpr int MaxStaticSharedBytes = 48 * 1024;
+
+/// Thread rows per warp when the user asks for automatic choice (0): the
+/// first of 4, 8, 2, 16, 1, 32 that tiles the block's thread grid.
+constexpr int pickWarpRows(int ThreadRows, int ThreadCols, int Requested) {
+  if (Requested != 0)
+    return Requested;
+  constexpr int Order[] = {4, 8, 2, 16, 1, 32};
+  for (int R : Order)
+    if (ThreadRows % R == 0 && ThreadCols % (WarpSize / R) == 0)
+      return R;
+  return -1;
+}
+
+constexpr int chunkWidth(int T) { return T < 4 ? T : 4; }
+
+template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
+          int WTRRequested>
+struct Config {
+  // Positive sizes first: everything below divides by them.
+  static_assert(BM > 0 && BN > 0 && BK > 0 && TM > 0 && TN > 0,
+                "sgemm:nonpositive: tile sizes must be positive");
+  static_assert(PAD >= 0, "sgemm:pad_negative: SGEMM_PAD must be >= 0");
+  static_assert(VEC == 0 || VEC == 1, "sgemm:vec_value: SGEMM_VEC is 0 or 1");
+  static_assert(STAGES == 1 || STAGES == 2,
+                "sgemm:stages_value: SGEMM_STAGES is 1 or 2");
+  static_assert(TM <= BM && TN <= BN,
+                "sgemm:operator_too_large: thread tile larger than block tile");
+  static_assert(BM % TM == 0 && BN % TN == 0,
+                "sgemm:tile_divisibility: thread tile must divide block tile");
+  // A thread's rows come in chunks of min(T,4) consecutive floats.
+  static_assert(TM % chunkWidth(TM) == 0 && TN % chunkWidth(TN) == 0,
+                "sgemm:operator_shape: TM and TN must be < 4 or multiples of 4");
+
+  static constexpr int ThreadRows = BM / TM;
+  static constexpr int ThreadCols = BN / TN;
+  static constexpr int Threads = ThreadRows * ThreadCols;
+  static_assert(Threads % WarpSize == 0,
+                "sgemm:threads_not_warp_multiple: (BM/TM)*(BN/TN) must be a "
+                "multiple of 32");
+  static_assert(Threads <= MaxThreads,
+                "sgemm:threads_too_many: (BM/TM)*(BN/TN) must be <= 1024");
+
+  static constexpr int WTR = pickWarpRows(ThreadRows, ThreadCols, WTRRequested);
+  static_assert(WTR > 0 && WarpSize % WTR == 0,
+                "sgemm:warp_layout: no warp shape tiles the thread grid");
+  static constexpr int WTC = WarpSize / WTR;
+  static_assert(ThreadRows % WTR == 0 && ThreadCols % WTC == 0,
+                "sgemm:warp_layout: SGEMM_WTR does not tile the thread grid");
+  static constexpr int WarpRows = ThreadRows / WTR; // warps along M
+  static constexpr int WarpCols = ThreadCols / WTC; // warps along N
+  static constexpr int WM = WTR * TM;               // warp tile rows
+  static constexpr int WN = WTC * TN;               // warp tile columns
+  static constexpr int VM = chunkWidth(TM);
+  static constexpr int VN = chunkWidth(TN);
+
+  // Global loads: VEC moves 4 consecutive floats along K (A) and N (B).
+  static constexpr int LoadWidth = VEC ? 4 : 1;
+  static_assert(!VEC || (BK % 4 == 0 && BN % 4 == 0),
+                "sgemm:vector_alignment: SGEMM_VEC=1 needs BK and BN to be "
+                "multiples of 4");
+  static constexpr int ALoads = BM * BK / LoadWidth; // vectors per A tile
+  static constexpr int BLoads = BK * BN / LoadWidth; // vectors per B tile
+  static constexpr int ALoadsPerThread = (ALoads + Threads - 1) / Threads;
+  static constexpr int BLoadsPerThread = (BLoads + Threads - 1) / Threads;
+
+  static constexpr int AsStride = BM + PAD;
+  static constexpr int BsStride = BN + PAD;
+  static constexpr int SharedBytes =
+      STAGES * BK * (AsStride + BsStride) * (int)sizeof(float);
+  static_assert(SharedBytes <= MaxStaticSharedBytes,
+                "sgemm:smem_limit: static shared memory above 48 KiB");
+};
+
+/// Global -> registers -> shared staging of one BM x BK tile of A and one
+/// BK x BN tile of B. Indices are plain functions of the thread id, so after
+/// inlining everything stays in registers.
+template <class Cfg, int BM, int BN, int BK, int VEC> struct Stager {
+  static constexpr int LW = Cfg::LoadWidth;
+  float ARegs[Cfg::ALoadsPerThread][LW];
+  float BRegs[Cfg::BLoadsPerThread][LW];
+
+  static __device__ __forceinline__ bool active(int Idx, int Count) {
+    return Count % Cfg::Threads == 0 || Idx < Count;
+  }
+
+  /// Loads the tiles starting at column K0 of A and row K0 of B.
+  __device__ __forceinline__ void load(const float *__restrict__ A,
+                                       const float *__restrict__ B, int N,
+                                       int K, int K0, int Tid) {
+#pragma unroll
+    for (int I = 0; I < Cfg::ALoadsPerThread; ++I) {
+      const int Idx = Tid + I * Cfg::Threads;
+      if (active(Idx, Cfg::ALoads)) {
+        const int R = Idx / (BK / LW), Kq = Idx % (BK / LW) * LW;
+        const float *P = A + (size_t)R * K + K0 + Kq;
+        if constexpr (VEC) {
+          const float4 V = *reinterpret_cast<const float4 *>(P);
+          ARegs[I][0] = V.x;
+          ARegs[I][1] = V.y;
+          ARegs[I][2] = V.z;
+          ARegs[I][LW - 1] = V.w;
+        } else {
+          ARegs[I][0] = *P;
+        }
+      }
+    }
+#pragma unroll
+    for (int I = 0; I < Cfg::BLoadsPerThread; ++I) {
+      const int Idx = Tid + I * Cfg::Threads;
+      if (active(Idx, Cfg::BLoads)) {
+        const int R = Idx / (BN / LW), Nq = Idx % (BN / LW) * LW;
+        const float *P = B + (size_t)(K0 + R) * N + Nq;
+        if constexpr (VEC) {
+          const float4 V = *reinterpret_cast<const float4 *>(P);
+          BRegs[I][0] = V.x;
+          BRegs[I][1] = V.y;
+          BRegs[I][2] = V.z;
+          BRegs[I][LW - 1] = V.w;
+        } else {
+          BRegs[I][0] = *P;
+        }
+      }
+    }
+  }
+
+  /// Stores the registers into one shared buffer, A transposed.
+  __device__ __forceinline__ void store(float (*As)[Cfg::AsStride],
+                                        float (*Bs)[Cfg::BsStride], int Tid) {
+#pragma unroll
+    for (int I = 0; I < Cfg::ALoadsPerThread; ++I) {
+      const int Idx = Tid + I * Cfg::Threads;
+      if (active(Idx, Cfg::ALoads)) {
+        const int R = Idx / (BK / LW), Kq = Idx % (BK / LW) * LW;
+#pragma unroll
+        for (int J = 0; J < LW; ++J)
+          As[Kq + J][R] = ARegs[I][J];
+      }
+    }
+#pragma unroll
+    for (int I = 0; I < Cfg::BLoadsPerThread; ++I) {
+      const int Idx = Tid + I * Cfg::Threads;
+      if (active(Idx, Cfg::BLoads)) {
+        const int R = Idx / (BN / LW), Nq = Idx % (BN / LW) * LW;
+#pragma unroll
+        for (int J = 0; J < LW; ++J)
+          Bs[R][Nq + J] = BRegs[I][J];
+      }
+    }
+  }
+};
+
+/// Acc += the TM x TN outer products over the BK columns of one buffer.
+/// AThread/BThread point at the thread's first chunk in row 0 of the buffer;
+/// every read is that base plus a constant, which keeps neighbouring reads
+/// recognisably adjacent for the vectorizers.
+template <class Cfg, int BK, int TM, int TN>
+__device__ __forceinline__ void computeTile(const float *AThread,
+                                            const float *BThread,
+                                            float (&Acc)[TM][TN]) {
+  constexpr int VM = Cfg::VM, VN = Cfg::VN;
+#pragma unroll
+  for (int Kk = 0; Kk < BK; ++Kk) {
+    float AFrag[TM], BFrag[TN];
+#pragma unroll
+    for (int I = 0; I < TM / VM; ++I)
+#pragma unroll
+      for (int V = 0; V < VM; ++V)
+        AFrag[I * VM + V] = AThread[Kk * Cfg::AsStride + I * Cfg::WTR * VM + V];
+#pragma unroll
+    for (int J = 0; J < TN / VN; ++J)
+#pragma unroll
+      for (int V = 0; V < VN; ++V)
+        BFrag[J * VN + V] = BThread[Kk * Cfg::BsStride + J * Cfg::WTC * VN + V];
+#pragma unroll
+    for (int I = 0; I < TM; ++I)
+#pragma unroll
+      for (int J = 0; J < TN; ++J)
+        Acc[I][J] += AFrag[I] * BFrag[J]; // contracted to fma.rn.f32
+  }
+}
+
+template <class Cfg, int BM, int BN, int BK, int TM, int TN, int PAD, int VEC,
+          int STAGES>
+__device__ __forceinline__ void
+gemm(int M, int N, int K, const float *__restrict__ A,
+     const float *__restrict__ B, float *__restrict__ C) {
+  (void)M; // the grid covers M; the kernel never looks at it
+  constexpr int VM = Cfg::VM, VN = Cfg::VN;
+  __shared__ float As[STAGES][BK][Cfg::AsStride];
+  __shared__ float Bs[STAGES][BK][Cfg::BsStride];
+
+  const int Tid = threadIdx.x;
+  const int Warp = Tid / WarpSize, Lane = Tid % WarpSize;
+  const int WarpRow = Warp / Cfg::WarpCols, WarpCol = Warp % Cfg::WarpCols;
+  const int LaneRow = Lane / Cfg::WTC, LaneCol = Lane % Cfg::WTC;
+  // First row/column of this thread's first chunk, inside the block tile.
+  const int RowBase = WarpRow * Cfg::WM + LaneRow * VM;
+  const int ColBase = WarpCol * Cfg::WN + LaneCol * VN;
+
+  const int BlockRow = blockIdx.y * BM, BlockCol = blockIdx.x * BN;
+  A += (size_t)BlockRow * K;
+  B += BlockCol;
+  C += (size_t)BlockRow * N + BlockCol;
+
+  float Acc[TM][TN];
+#pragma unroll
+  for (int I = 0; I < TM; ++I)
+#pragma unroll
+    for (int J = 0; J < TN; ++J)
+      Acc[I][J] = 0.0f;
+
+  Stager<Cfg, BM, BN, BK, VEC> Stage;
+  const int Steps = K / BK;
+  Stage.load(A, B, N, K, 0, Tid);
+  if constexpr (STAGES == 2) {
+    // Double buffered, one barrier per step: the store into the other buffer
+    // cannot race with reads of it, because every thread finished those reads
+    // before the previous step's barrier.
+    Stage.store(As[0], Bs[0], Tid);
+    __syncthreads();
+    for (int Step = 0; Step < Steps; Step += 2) {
+      // Two steps per iteration keep the buffer index a constant.
+      const bool More1 = Step + 1 < Steps;
+      if (More1)
+        Stage.load(A, B, N, K, (Step + 1) * BK, Tid);
+      computeTile<Cfg, BK, TM, TN>(&As[0][0][RowBase], &Bs[0][0][ColBase], Acc);
+      if (!More1)
+        break;
+      Stage.store(As[1], Bs[1], Tid);
+      __syncthreads();
+      const bool More2 = Step + 2 < Steps;
+      if (More2)
+        Stage.load(A, B, N, K, (Step + 2) * BK, Tid);
+      computeTile<Cfg, BK, TM, TN>(&As[1][0][RowBase], &Bs[1][0][ColBase], Acc);
+      if (More2)
+        Stage.store(As[0], Bs[0], Tid);
+      __syncthreads();
+    }
+  } else {
+    for (int Step = 0; Step < Steps; ++Step) {
+      Stage.store(As[0], Bs[0], Tid);
+      __syncthreads();
+      if (Step + 1 < Steps)
+        Stage.load(A, B, N, K, (Step + 1) * BK, Tid);
+      computeTile<Cfg, BK, TM, TN>(&As[0][0][RowBase], &Bs[0][0][ColBase], Acc);
+      __syncthreads();
+    }
+  }
+
+#pragma unroll
+  for (int I = 0; I < TM / VM; ++I)
+#pragma unroll
+    for (int V = 0; V < VM; ++V) {
+      const int Row = RowBase + I * Cfg::WTR * VM + V;
+#pragma unroll
+      for (int J = 0; J < TN / VN; ++J) {
+        const int Col = ColBase + J * Cfg::WTC * VN;
+        float *P = C + (size_t)Row * N + Col;
+        if constexpr (VEC && VN == 4) {
+          *reinterpret_cast<float4 *>(P) =
+              make_float4(Acc[I * VM + V][J * VN], Acc[I * VM + V][J * VN + 1],
+                          Acc[I * VM + V][J * VN + 2],
+                          Acc[I * VM + V][J * VN + 3]);
+        } else {
+#pragma unroll
+          for (int X = 0; X < VN; ++X)
+            P[X] = Acc[I * VM + V][J * VN + X];
+        }
+      }
+    }
+}
+
+} // namespace smemvec_sgemm
+
+using SgemmConfig =
+    smemvec_sgemm::Config<SGEMM_BM, SGEMM_BN, SGEMM_BK, SGEMM_TM, SGEMM_TN,
+                          SGEMM_PAD, SGEMM_VEC, SGEMM_STAGES, SGEMM_WTR>;
+
+static_assert(SGEMM_MINB >= 1, "sgemm:minb_value: SGEMM_MINB must be >= 1");
+
+extern "C" __global__ void __launch_bounds__(SgemmConfig::Threads, SGEMM_MINB)
+    sgemm(int M, int N, int K, const float *A, const float *B, float *C) {
+  smemvec_sgemm::gemm<SgemmConfig, SGEMM_BM, SGEMM_BN, SGEMM_BK, SGEMM_TM,
+                      SGEMM_TN, SGEMM_PAD, SGEMM_VEC, SGEMM_STAGES>(M, N, K, A,
+                                                                    B, C);
+}

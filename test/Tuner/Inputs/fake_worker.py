@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+"""A stand-in for devworker.py that obeys the behaviour the fake clang wrote
+into the kernel file: hang (never answers), crash (CUDA error, exits), wrong
+(bad result), ok (correct; times from the file)."""
+import json
+import re
+import sys
+import time
+
+
+def info(path):
+    text = open(path).read()
+    return re.search(r"behaviour=(\w+)", text).group(1), float(re.search(r"time=([\d.]+)", text).group(1))
+
+
+for line in sys.stdin:
+    msg = json.loads(line)
+    op = msg["op"]
+    if op == "init":
+        reply = {"name": "FakeGPU", "cc": "9.0", "cupy": "none"}
+    elif op == "cublas":
+        reply = {"times_ms": [0.9] * msg["reps"], "rel_err": 1e-7}
+    else:
+        behaviour, t = info(msg["cubin"])
+        if behaviour == "hang":
+            time.sleep(60)
+        if behaviour == "crash":
+            print(json.dumps({"error": "CUDA_ERROR_ILLEGAL_ADDRESS", "detail": "an illegal memory access"}))
+            sys.stdout.flush()
+            sys.exit(3)
+        if op == "check":
+            reply = {"rel_err": 0.5 if behaviour == "wrong" else 1e-7, "nonfinite": 0}
+        else:
+            reply = {"times_ms": [t * msg["size"] / 1024.0] * msg["reps"]}
+    print(json.dumps(reply))
+    sys.stdout.flush()

@@ -1,0 +1,70 @@
+// Runs bench/kernels/sgemm.cu on the CPU (test/Inputs/cuda_emu.h) for many
+// tile configurations and compares with a double-precision reference. Prints
+// one line per configuration and "sgemm-emu: N ok, F failed".
+#include "cuda_emu.h"
+
+#include "sgemm.cu" // -I bench/kernels
+
+#include <cstdio>
+#include <random>
+
+static int Failures = 0, Passes = 0;
+
+template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
+          int WTR>
+static void check(int MB, int NB, int KB) {
+  using Cfg = smemvec_sgemm::Config<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR>;
+  const int M = MB * BM, N = NB * BN, K = KB * BK;
+  std::mt19937 Rng(BM * 131 + BN * 7 + K);
+  std::uniform_real_distribution<float> Dist(-1.0f, 1.0f);
+  std::vector<float> A(M * K), B(K * N), C(M * N, NAN);
+  for (float &X : A)
+    X = Dist(Rng);
+  for (float &X : B)
+    X = Dist(Rng);
+  emuLaunch(N / BN, M / BM, Cfg::Threads, [&] {
+    smemvec_sgemm::gemm<Cfg, BM, BN, BK, TM, TN, PAD, VEC, STAGES>(
+        M, N, K, A.data(), B.data(), C.data());
+  });
+  double Err = 0, Norm = 0;
+  for (int I = 0; I < M; ++I)
+    for (int J = 0; J < N; ++J) {
+      double Ref = 0;
+      for (int Kk = 0; Kk < K; ++Kk)
+        Ref += (double)A[I * K + Kk] * B[Kk * N + J];
+      double D = C[I * N + J] - Ref; // NaN (unwritten) poisons Err
+      Err += D * D;
+      Norm += Ref * Ref;
+    }
+  double Rel = std::sqrt(Err / Norm);
+  bool Ok = Rel < 1e-5;
+  (Ok ? Passes : Failures)++;
+  std::printf("%s BM=%d BN=%d BK=%d TM=%d TN=%d PAD=%d VEC=%d STAGES=%d "
+              "WTR=%d (warp rows %d) M=%d N=%d K=%d rel=%.2e\n",
+              Ok ? "ok  " : "FAIL", BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR,
+              Cfg::WTR, M, N, K, Rel);
+}
+
+template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
+          int WTR>
+static void checkSteps() {
+  // 1, 2 and 3 K-steps cover both exits of the double-buffered loop.
+  check<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR>(2, 1, 1);
+  check<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR>(1, 2, 2);
+  check<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR>(1, 1, 3);
+}
+
+int main() {
+  checkSteps<128, 128, 16, 8, 8, 4, 1, 2, 0>(); // the default
+  checkSteps<128, 128, 8, 8, 8, 0, 1, 1, 0>();
+  checkSteps<64, 64, 16, 4, 4, 4, 1, 2, 8>();
+  checkSteps<64, 128, 8, 8, 4, 1, 0, 2, 2>();  // odd padding, scalar loads
+  checkSteps<32, 32, 32, 2, 2, 0, 1, 2, 0>();  // chunks narrower than 4
+  checkSteps<32, 64, 8, 1, 8, 2, 0, 1, 32>();  // TM=1, one warp column
+  checkSteps<64, 32, 4, 8, 1, 0, 1, 2, 1>();   // TN=1, uneven load split
+  checkSteps<16, 128, 16, 2, 16, 8, 1, 2, 0>(); // wide thread tile
+  checkSteps<256, 64, 8, 16, 4, 4, 1, 1, 16>();
+  check<64, 64, 32, 4, 4, 0, 1, 1, 0>(1, 1, 2); // A tile loads > threads
+  std::printf("sgemm-emu: %d ok, %d failed\n", Passes, Failures);
+  return Failures ? 1 : 0;
+}

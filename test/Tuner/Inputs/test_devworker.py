@@ -1,0 +1,70 @@
+"""The real GPU worker (devworker.py) against a NumPy stand-in for CuPy:
+protocol, correctness check (poisoned output, float64 reference), timing,
+cuBLAS timing and CUDA-error reporting. Skipped where no python3 with NumPy
+is found."""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+import tunetest
+from smemvec_tune import device
+from smemvec_tune import outcome as oc
+
+WORKER = os.path.join(tunetest.SRCROOT, "tools", "smemvec_tune", "devworker.py")
+
+
+def python_with_numpy():
+    for exe in (sys.executable, shutil.which("python3"), "/usr/bin/python3"):
+        if exe and os.path.exists(exe) and subprocess.run(
+                [exe, "-c", "import numpy"], capture_output=True).returncode == 0:
+            return exe
+    return None
+
+
+PY = python_with_numpy()
+
+
+@unittest.skipUnless(PY, "no python3 with NumPy")
+class DevWorkerTest(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        os.environ["PYTHONPATH"] = os.path.join(tunetest.HERE, "fakecupy")
+        self.client = device.WorkerClient([PY, WORKER], start_timeout=60)
+
+    def tearDown(self):
+        self.client.close()
+        self.tmp.cleanup()
+
+    def kernel(self, text):
+        p = os.path.join(self.tmp.name, "%d.cubin" % abs(hash(text)))
+        with open(p, "w") as f:
+            f.write(text)
+        return {"cubin": p, "entry": "sgemm", "size": 64, "threads": 256, "tile": [32, 32, 8]}
+
+    def check(self, text):
+        return oc.classify_check(lambda: self.client.request(dict(self.kernel(text), op="check"), 30), 1e-4)
+
+    def test_protocol(self):
+        o, r = self.check("ok")
+        self.assertEqual(o.status, oc.CORRECT)
+        self.assertLess(r["rel_err"], 1e-5)
+        self.assertEqual(self.client.info["name"], "FakeCuPyGPU")
+        self.assertEqual(self.client.info["tf32"], "0")
+        self.assertEqual(self.check("WRONG")[0].reason, "mismatch")
+        self.assertEqual(self.check("PARTIAL")[0].reason, "nonfinite")
+        t = self.client.request(dict(self.kernel("ok"), op="time", reps=5, warmup=1), 30)
+        self.assertEqual(len(t["times_ms"]), 5)
+        cb = self.client.request({"op": "cublas", "size": 64, "reps": 4}, 30)
+        self.assertEqual(len(cb["times_ms"]), 4)
+        self.assertLess(cb["rel_err"], 1e-5)
+        o, _ = self.check("ILLEGAL")
+        self.assertEqual((o.status, o.reason), (oc.RUNTIME_ERROR, "CUDA_ERROR_ILLEGAL_ADDRESS"))
+        self.assertEqual(self.check("ok")[0].status, oc.CORRECT)  # a fresh worker
+        self.assertEqual(self.client.starts, 2)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

@@ -1,0 +1,102 @@
+"""The validator accepts valid configurations and rejects each invalid one
+with the right reason code."""
+import re
+import unittest
+
+import tunetest
+from smemvec_tune import knobs as kb
+from smemvec_tune import space as sp
+from smemvec_tune import validate as va
+
+C = sp.Config.make
+
+
+class ValidatorTest(unittest.TestCase):
+    def reason(self, cfg, registry=None):
+        e = va.reason_of(cfg, registry=registry)
+        return e.reason if e else None
+
+    def test_accepts(self):
+        for cfg in (sp.DEFAULT, C(bm=32, bn=32, bk=32, tm=2, tn=2), C(bm=16, bn=128, tm=2, tn=16, pad=8),
+                    C(bm=64, bn=32, bk=4, tm=8, tn=1), C(bm=32, bn=64, bk=8, tm=1, tn=8, pad=2, vec=0, wtr=32),
+                    C(bm=256, bn=64, bk=8, tm=16, tn=4, stages=1), C(minb=2)):
+            self.assertIsNone(self.reason(cfg), cfg.key())
+
+    def test_rejects_with_reason(self):
+        cases = [
+            (C(tm=0), "nonpositive"),
+            (C(pad=-1), "pad_negative"),
+            (C(vec=2), "vec_value"),
+            (C(stages=3), "stages_value"),
+            (C(bm=16, tm=32), "operator_too_large"),
+            (C(bn=8, tn=16), "operator_too_large"),
+            (C(tm=3), "tile_divisibility"),
+            (C(bm=96, tm=6), "operator_shape"),
+            (C(bm=16, bn=16, tm=4, tn=4), "threads_not_warp_multiple"),
+            (C(bm=256, bn=256, tm=2, tn=2), "threads_too_many"),
+            (C(bm=32, tm=8, bn=128, tn=4, wtr=8), "warp_layout"),
+            (C(bk=6), "vector_alignment"),
+            (C(bm=256, bn=256, bk=32, tm=16, tn=16), "smem_limit"),
+            (C(bm=256, bn=128, bk=8, tm=16, tn=16, stages=1), "registers_estimate"),
+            (C(minb=4), "registers_estimate"),
+            (C(minb=0), "minb_value"),
+        ]
+        for cfg, want in cases:
+            self.assertEqual(self.reason(cfg), want, cfg.key())
+            self.assertIn(want, va.REASONS)
+
+    def test_vector_alignment_only_with_vec(self):
+        self.assertIsNone(self.reason(C(bk=6, vec=0)))  # scalar loads: BK=6 is fine
+
+    def test_problem_divisibility(self):
+        cfg = C(bm=256)
+        va.check_size(cfg, 4096)
+        with self.assertRaises(va.ConfigError) as e:
+            va.check_size(cfg, 1000)
+        self.assertEqual(e.exception.reason, "problem_divisibility")
+        self.assertEqual(va.valid_sizes(C(bm=256), [128, 256, 1024]), [256, 1024])
+
+    def test_knobs(self):
+        reg = kb.KnobRegistry({"sched": ["off"]}, {"lsv": "Unknown command line argument '-smemvec-lsv=0'"})
+        self.assertEqual(self.reason(C(knobs={"sched": "off"}), reg), None)
+        self.assertEqual(self.reason(C(knobs={"sched": "full"}), reg), "knob_value")
+        self.assertEqual(self.reason(C(knobs={"lsv": "0"}), reg), "knob_unavailable")
+        self.assertEqual(self.reason(C(knobs={"nonsense": "1"}), reg), "knob_unknown")
+
+    def test_errors_carry_detail(self):
+        e = va.reason_of(C(bm=256, bn=256, bk=32, tm=16, tn=16))
+        self.assertIsInstance(e, va.ConfigError)
+        self.assertIn("bytes", e.detail)
+
+    def test_kernel_defaults_match(self):
+        """sgemm.cu's #define defaults are the tuner's DEFAULT configuration."""
+        with open(tunetest.SRCROOT + "/bench/kernels/sgemm.cu") as f:
+            src = f.read()
+        for f, (macro, default, _) in sp.TILE_PARAMS.items():
+            m = re.search(r"#ifndef %s\n#define %s (\d+)" % (macro, macro), src)
+            self.assertIsNotNone(m, macro)
+            self.assertEqual(int(m.group(1)), default, macro)
+
+    def test_warp_rows_mirror_kernel(self):
+        self.assertEqual(va.pick_warp_rows(16, 16, 0), 4)
+        self.assertEqual(va.pick_warp_rows(2, 16, 0), 2)
+        self.assertEqual(va.pick_warp_rows(32, 1, 0), 32)
+        self.assertEqual(va.pick_warp_rows(32, 2, 0), 16)
+
+    def test_key_round_trip(self):
+        for cfg in (sp.DEFAULT, C(bm=64, knobs={"sched": "full", "lsv": "0"})):
+            self.assertEqual(sp.Config.from_key(cfg.key()), cfg)
+            self.assertEqual(sp.Config.from_json(cfg.to_json()), cfg)
+
+    def test_space_reasons_cover_tile_space(self):
+        """Every tile configuration of the default space gets a verdict."""
+        seen = set()
+        for cfg in sp.Space().tiles():
+            e = va.reason_of(cfg)
+            seen.add(e.reason if e else "valid")
+        self.assertIn("valid", seen)
+        self.assertTrue({"threads_too_many", "threads_not_warp_multiple", "smem_limit"} <= seen, seen)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

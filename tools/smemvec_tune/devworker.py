@@ -1,0 +1,140 @@
+"""GPU worker for the device step (python3 + CuPy; no clang, nothing else).
+
+Protocol: one JSON object per line on stdin, one reply per line on stdout.
+  {"op": "init"}                                  -> device facts
+  {"op": "check", "cubin", "entry", "size", "threads", "tile": [BM, BN, BK]}
+      -> {"rel_err", "nonfinite"}: fresh random inputs, output poisoned with
+         NaN first, float64 reference (cuBLAS DGEMM on upcast inputs)
+  {"op": "time", same keys + "reps", "warmup"}    -> {"times_ms": [...]}
+  {"op": "cublas", "size", "reps", "warmup"}      -> {"times_ms", "rel_err"}
+A CUDA error replies {"error": CODE, "detail"} and exits: a context that saw
+an error is not trusted again; the parent starts a new worker.
+"""
+
+import json
+import os
+import sys
+
+os.environ["CUPY_TF32"] = "0"  # cuBLAS SGEMM in true FP32 (TF32 off)
+
+import numpy as np  # noqa: E402
+import cupy as cp  # noqa: E402
+
+_modules = {}
+_buffers = {}
+
+
+def _function(cubin, entry):
+    key = (cubin, entry)
+    if key not in _modules:
+        mod = cp.RawModule(path=cubin)
+        _modules[key] = (mod, mod.get_function(entry))
+    return _modules[key][1]
+
+
+def _inputs(size, fresh):
+    if fresh or size not in _buffers:
+        a = cp.random.standard_normal((size, size), dtype=cp.float32)
+        b = cp.random.standard_normal((size, size), dtype=cp.float32)
+        c = cp.empty((size, size), dtype=cp.float32)
+        if not fresh:
+            _buffers[size] = (a, b, c)
+        return a, b, c
+    return _buffers[size]
+
+
+def _launcher(msg):
+    size = int(msg["size"])
+    bm, bn, _ = msg["tile"]
+    fn = _function(msg["cubin"], msg.get("entry", "sgemm"))
+    grid = (size // bn, size // bm, 1)
+    block = (int(msg["threads"]), 1, 1)
+    n = np.int32(size)
+
+    def launch(a, b, c):
+        fn(grid, block, (n, n, n, a, b, c))
+    return launch
+
+
+def _rel_err(c, a, b):
+    ref = cp.matmul(a.astype(cp.float64), b.astype(cp.float64))
+    diff = c.astype(cp.float64) - ref
+    nonfinite = int((~cp.isfinite(c)).sum())
+    rel = float(cp.linalg.norm(diff) / cp.linalg.norm(ref))
+    return rel, nonfinite
+
+
+def _time(launch, size, reps, warmup):
+    a, b, c = _inputs(size, fresh=False)
+    for _ in range(warmup):
+        launch(a, b, c)
+    events = [(cp.cuda.Event(), cp.cuda.Event()) for _ in range(reps)]
+    for e0, e1 in events:
+        e0.record()
+        launch(a, b, c)
+        e1.record()
+    events[-1][1].synchronize()
+    return [cp.cuda.get_elapsed_time(e0, e1) for e0, e1 in events]
+
+
+def handle(msg):
+    op = msg["op"]
+    if op == "init":
+        props = cp.cuda.runtime.getDeviceProperties(0)
+        name = props["name"]
+        return {"name": name.decode() if isinstance(name, bytes) else name,
+                "cc": "%d.%d" % (props["major"], props["minor"]),
+                "sms": props["multiProcessorCount"], "cupy": cp.__version__,
+                "runtime": cp.cuda.runtime.runtimeGetVersion(),
+                "driver": cp.cuda.runtime.driverGetVersion(),
+                "tf32": os.environ.get("CUPY_TF32")}
+    if op == "check":
+        launch = _launcher(msg)
+        a, b, c = _inputs(int(msg["size"]), fresh=True)
+        c.fill(cp.nan)
+        launch(a, b, c)
+        cp.cuda.Device().synchronize()
+        rel, nonfinite = _rel_err(c, a, b)
+        return {"rel_err": rel, "nonfinite": nonfinite}
+    if op == "time":
+        launch = _launcher(msg)
+        times = _time(launch, int(msg["size"]), int(msg["reps"]), int(msg.get("warmup", 2)))
+        return {"times_ms": times}
+    if op == "cublas":
+        size = int(msg["size"])
+        a, b, c = _inputs(size, fresh=True)
+        cp.matmul(a, b, out=c)
+        rel, nonfinite = _rel_err(c, a, b)
+
+        def launch(x, y, z):
+            cp.matmul(x, y, out=z)
+        times = _time(launch, size, int(msg["reps"]), int(msg.get("warmup", 3)))
+        return {"times_ms": times, "rel_err": rel, "nonfinite": nonfinite}
+    raise ValueError("unknown op %r" % op)
+
+
+def error_code(exc):
+    text = str(exc)
+    head = text.split(":", 1)[0].strip()
+    if head.startswith(("CUDA_ERROR", "cudaError", "CUBLAS", "NVRTC")):
+        return head
+    return type(exc).__name__
+
+
+def main():
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        msg = json.loads(line)
+        try:
+            reply = handle(msg)
+        except Exception as e:  # noqa: BLE001 - report, then leave
+            sys.stdout.write(json.dumps({"error": error_code(e), "detail": str(e)[:500]}) + "\n")
+            sys.stdout.flush()
+            sys.exit(3)
+        sys.stdout.write(json.dumps(reply) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

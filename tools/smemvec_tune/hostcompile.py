@@ -1,0 +1,156 @@
+"""Host step: compile candidate configurations to PTX with clang + the
+smemvec plugin and write a bundle (manifest.json + ptx/*.ptx.gz) that the
+device step needs nothing but ptxas and CuPy to use.
+
+Identical PTX is stored once; the manifest maps every configuration to its
+file, so the device step assembles and times each distinct kernel once.
+"""
+
+import concurrent.futures
+import gzip
+import hashlib
+import json
+import os
+import subprocess
+import tempfile
+import time
+
+from . import outcome as oc
+from . import progress
+
+ENTRY = "sgemm"
+MANIFEST_VERSION = 1
+
+
+def repo_root():
+    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+class Toolchain:
+    def __init__(self, clang="/usr/lib/llvm-22/bin/clang++", plugin=None,
+                 cuda_path="/usr/local/cuda", kernel=None, arch="sm_90", extra=()):
+        root = repo_root()
+        self.clang = clang
+        self.plugin = plugin if plugin is not None else os.path.join(root, "build", "lib", "SmemVec.so")
+        self.cuda_path = cuda_path
+        self.kernel = kernel or os.path.join(root, "bench", "kernels", "sgemm.cu")
+        self.arch = arch
+        self.extra = list(extra)
+
+    def base_argv(self, src, out):
+        argv = [self.clang, "-x", "cuda", "--cuda-gpu-arch=" + self.arch, "--cuda-device-only",
+                "-O3", "-S", "-Wno-unknown-cuda-version", "-nocudalib"]
+        if self.cuda_path:
+            argv.append("--cuda-path=" + self.cuda_path)
+        if self.plugin:
+            argv.append("-fpass-plugin=" + self.plugin)
+        return argv + self.extra + [src, "-o", out]
+
+    def argv(self, cfg, out):
+        # -D and -mllvm before the source, so a reader sees the config first.
+        return self.base_argv(self.kernel, out)[:-3] + cfg.defines() + cfg.mllvm() + [self.kernel, "-o", out]
+
+    def fingerprint(self):
+        """Changes when the kernel source, plugin or compiler changes."""
+        h = hashlib.sha256()
+        for path in (self.kernel, self.plugin, self.clang):
+            try:
+                st = os.stat(path)
+                h.update(("%s:%d:%d" % (path, st.st_size, int(st.st_mtime))).encode())
+            except OSError:
+                h.update(("%s:missing" % path).encode())
+        with open(self.kernel, "rb") as f:
+            h.update(f.read())
+        h.update(" ".join(self.extra).encode())
+        return h.hexdigest()[:16]
+
+
+def compile_one(tc, cfg, ptx_dir, timeout=300, run=subprocess.run):
+    """-> (Outcome, ptx relative path or None, ptx hash or None)."""
+    with tempfile.TemporaryDirectory(prefix="smemvec-tune-") as tmp:
+        out = os.path.join(tmp, "k.ptx")
+        try:
+            r = run(tc.argv(cfg, out), capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return oc.classify_compile(None, "", timed_out=True), None, None
+        o = oc.classify_compile(r.returncode, r.stderr)
+        if o.status != oc.COMPILED:
+            return o, None, None
+        with open(out, "rb") as f:
+            data = f.read()
+    if b".entry " + ENTRY.encode() not in data and b".entry " + ENTRY.encode() + b"(" not in data:
+        return oc.Outcome(oc.COMPILE_ERROR, "no_entry", "PTX has no .entry %s" % ENTRY), None, None
+    digest = hashlib.sha256(data).hexdigest()[:20]
+    rel = os.path.join("ptx", digest + ".ptx.gz")
+    path = os.path.join(ptx_dir, digest + ".ptx.gz")
+    if not os.path.exists(path):
+        tmp_path = path + ".tmp%d" % os.getpid()
+        with gzip.open(tmp_path, "wb", compresslevel=6) as f:
+            f.write(data)
+        os.replace(tmp_path, path)
+    return o, rel, digest
+
+
+def build_bundle(tc, selection, bundle, store, sizes, registry, jobs=2, log=None,
+                 run=subprocess.run, valid_sizes=None):
+    """Compiles selection.candidates into bundle/; records every verdict in
+    store (skipped ones too). Resumes: a configuration whose PTX is stored
+    with the same toolchain fingerprint and still exists is not recompiled."""
+    from . import validate as va
+    valid_sizes = valid_sizes or va.valid_sizes
+    ptx_dir = os.path.join(bundle, "ptx")
+    os.makedirs(ptx_dir, exist_ok=True)
+    fp = tc.fingerprint()
+    for cfg, err in selection.skipped:
+        store.put_config(cfg.key(), cfg.to_json(), oc.SKIPPED, err.reason, err.detail)
+    todo, done = [], {}
+    for cfg in selection.candidates:
+        row = store.get_config(cfg.key())
+        if (row is not None and row["fingerprint"] == fp and row["ptx"]
+                and os.path.exists(os.path.join(bundle, row["ptx"]))
+                and row["status"] in (oc.COMPILED, oc.ASSEMBLED, oc.RESOURCE)):
+            done[cfg] = (oc.Outcome(oc.COMPILED, "", ""), row["ptx"], row["ptx_hash"])
+        elif row is not None and row["fingerprint"] == fp and row["status"] == oc.COMPILE_ERROR:
+            done[cfg] = (oc.Outcome(oc.COMPILE_ERROR, row["reason"], row["detail"]), None, None)
+        else:
+            todo.append(cfg)
+    bar = progress.Progress(len(todo), "compile", stream=log)
+    if len(done):
+        (log or __import__("sys").stderr).write("compile: %d configurations already compiled (resumed)\n" % len(done))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        futs = {pool.submit(compile_one, tc, cfg, ptx_dir, run=run): cfg for cfg in todo}
+        for fut in concurrent.futures.as_completed(futs):
+            cfg = futs[fut]
+            o, rel, digest = fut.result()
+            done[cfg] = (o, rel, digest)
+            store.put_config(cfg.key(), cfg.to_json(), o.status, o.reason, o.detail,
+                             ptx=rel, ptx_hash=digest, fingerprint=fp)
+            bar.update(1, o.status if o.status != oc.COMPILED else "")
+    bar.close()
+    candidates = []
+    for cfg in selection.candidates:
+        o, rel, digest = done[cfg]
+        if o.status != oc.COMPILED:
+            continue
+        candidates.append({"key": cfg.key(), "params": cfg.to_json(), "ptx": rel, "ptx_hash": digest,
+                           "threads": cfg.threads, "tile": [cfg.bm, cfg.bn, cfg.bk],
+                           "sizes": valid_sizes(cfg, sizes)})
+    manifest = {
+        "version": MANIFEST_VERSION, "entry": ENTRY, "kernel": os.path.relpath(tc.kernel, repo_root()),
+        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "fingerprint": fp,
+        "compile_argv_example": tc.argv(selection.candidates[0], "OUT.ptx") if selection.candidates else [],
+        "sizes": list(sizes), "default_key": None, "knobs": registry.to_json(),
+        "strategy": getattr(selection, "strategy", "?"),
+        "candidates": candidates,
+        "host_outcomes": {cfg.key(): [done[cfg][0].status, done[cfg][0].reason, done[cfg][0].detail]
+                          for cfg in selection.candidates if done[cfg][0].status != oc.COMPILED},
+        "skipped": {cfg.key(): [err.reason, err.detail] for cfg, err in selection.skipped},
+    }
+    from . import space as sp
+    if any(c["key"] == sp.DEFAULT.key() for c in candidates):
+        manifest["default_key"] = sp.DEFAULT.key()
+    tmp = os.path.join(bundle, "manifest.json.tmp")
+    with open(tmp, "w") as f:
+        json.dump(manifest, f, indent=1, sort_keys=True)
+    os.replace(tmp, os.path.join(bundle, "manifest.json"))
+    return manifest

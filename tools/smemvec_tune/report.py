@@ -1,0 +1,171 @@
+"""merge (device results -> store) and report (best per size, tuned files)."""
+
+import csv
+import json
+import os
+import time
+
+from . import outcome as oc
+from . import space as sp
+
+
+def merge(store, out_dir):
+    """Reads out_dir/results.jsonl into the store. Idempotent: merging the
+    same directory twice gives the same store. -> counts per event kind."""
+    counts = {}
+    path = os.path.join(out_dir, "results.jsonl")
+    with open(path) as f:
+        for line in f:
+            try:
+                e = json.loads(line)
+            except ValueError:
+                continue
+            kind = e.get("kind")
+            counts[kind] = counts.get(kind, 0) + 1
+            if kind == "config":
+                fields = {k: e[k] for k in ("regs", "smem", "stack", "spill_stores", "spill_loads") if k in e}
+                store.put_config(e["key"], e.get("params") or sp.Config.from_key(e["key"]).to_json(),
+                                 e["status"], e.get("reason", ""), e.get("detail", ""), **fields)
+            elif kind == "result":
+                store.put_result(e["key"], e["size"], e["status"], e.get("reason", ""), e.get("detail", ""),
+                                 time_us=e.get("time_us"), reps=e.get("reps"), rel_err=e.get("rel_err"),
+                                 round=e.get("round"), run=os.path.basename(os.path.normpath(out_dir)))
+            elif kind == "cublas" and "time_us" in e:
+                store.put_result("cublas", e["size"], oc.TIMED, "", "cuBLAS SGEMM, TF32 off",
+                                 time_us=e["time_us"], reps=e.get("reps"), rel_err=e.get("rel_err"))
+            elif kind == "device":
+                store.set_meta("device", {k: v for k, v in e.items() if k not in ("kind", "t")})
+    return counts
+
+
+def config_outcomes(store):
+    """One Outcome per configuration: its host/ptxas verdict, or the worst
+    of its per-size results."""
+    per = {}
+    for r in store.results():
+        if r["key"] != "cublas":
+            per.setdefault(r["key"], []).append(r)
+    outs = []
+    for c in store.configs():
+        rs = per.get(c["key"], [])
+        if c["status"] in (oc.SKIPPED, oc.COMPILE_ERROR, oc.RESOURCE, oc.TIMEOUT) or not rs:
+            outs.append(oc.Outcome(c["status"], c["reason"], c["detail"]))
+        else:
+            w = max(rs, key=lambda r: oc.SEVERITY.get(r["status"], 0))
+            outs.append(oc.Outcome(w["status"], w["reason"], w["detail"]))
+    return outs
+
+
+def size_outcomes(store, size):
+    outs = []
+    for r in store.results(size=size):
+        if r["key"] != "cublas":
+            outs.append(oc.Outcome(r["status"], r["reason"], r["detail"]))
+    return outs
+
+
+def best_per_size(store, sizes):
+    rows = []
+    for s in sizes:
+        timed = [r for r in store.results(size=s, status=oc.TIMED) if r["key"] != "cublas"]
+        timed.sort(key=lambda r: r["time_us"])
+        default = store.get_result(sp.DEFAULT.key(), s)
+        cublas = store.get_result("cublas", s)
+        best = timed[0] if timed else None
+        rows.append({
+            "size": s,
+            "best": best,
+            "default": default if default is not None and default["status"] == oc.TIMED else None,
+            "cublas": cublas,
+            "timed": len(timed),
+        })
+    return rows
+
+
+def gflops(size, us):
+    return 2.0 * size ** 3 / (us * 1e-6) / 1e9 if us else None
+
+
+def render(store, sizes):
+    rows = best_per_size(store, sizes)
+    out = []
+    dev = store.get_meta("device", {})
+    out.append("device: %s (cc %s, CuPy %s)" % (dev.get("name", "?"), dev.get("cc", "?"), dev.get("cupy", "?")))
+    out.append("%-6s %-60s %10s %10s %8s %10s %9s" % (
+        "size", "best configuration", "best us", "default us", "speedup", "cuBLAS us", "of cuBLAS"))
+    for r in rows:
+        b, d, c = r["best"], r["default"], r["cublas"]
+        out.append("%-6d %-60s %10s %10s %8s %10s %9s" % (
+            r["size"], b["key"] if b else "(nothing timed)",
+            "%.1f" % b["time_us"] if b else "-", "%.1f" % d["time_us"] if d else "-",
+            "%.2fx" % (d["time_us"] / b["time_us"]) if b and d else "-",
+            "%.1f" % c["time_us"] if c else "-",
+            "%.1f%%" % (100.0 * c["time_us"] / b["time_us"]) if b and c else "-"))
+    out.append("")
+    out.append("all sizes: " + oc.summary_line(config_outcomes(store)))
+    for s in sizes:
+        if not size_outcomes(store, s):
+            continue
+        out.append("M=N=K=%d, kernels run on the GPU: %s" % (s, oc.summary_line(size_outcomes(store, s))))
+    return "\n".join(out) + "\n", rows
+
+
+def tuned_entry(row):
+    b = row["best"]
+    cfg = sp.Config.from_key(b["key"])
+    d, c = row["default"], row["cublas"]
+    return {
+        "key": b["key"],
+        "defines": {sp.TILE_PARAMS[f][0]: getattr(cfg, f) for f in sp.TILE_FIELDS},
+        "knobs": cfg.knob_dict(),
+        "flags": cfg.defines() + cfg.mllvm(),
+        "threads": cfg.threads,
+        "grid": "(N/%d, M/%d)" % (cfg.bn, cfg.bm),
+        "time_us": b["time_us"],
+        "default_us": d["time_us"] if d else None,
+        "cublas_us": c["time_us"] if c else None,
+    }
+
+
+def write_tuned(store, rows, path):
+    """bench/kernels/sgemm_tuned.json (+ one .flags file per size)."""
+    doc = {"kernel": "bench/kernels/sgemm.cu", "device": store.get_meta("device", {}),
+           "written": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+           "note": "written by smemvec-tune report; flags are clang -D/-mllvm flags",
+           "sizes": {}}
+    for r in rows:
+        if r["best"]:
+            doc["sizes"][str(r["size"])] = tuned_entry(r)
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "w") as f:
+        json.dump(doc, f, indent=2, sort_keys=True)
+        f.write("\n")
+    stem = path[:-5] if path.endswith(".json") else path
+    written = [path]
+    for size, e in doc["sizes"].items():
+        fp = "%s_%s.flags" % (stem, size)
+        with open(fp, "w") as f:
+            f.write(" ".join(e["flags"]) + "\n")
+        written.append(fp)
+    return written
+
+
+def write_results(store, sizes, text, results_dir, stamp=None):
+    stamp = stamp or time.strftime("%Y-%m-%d", time.gmtime())
+    os.makedirs(results_dir, exist_ok=True)
+    md = os.path.join(results_dir, "tune-%s.txt" % stamp)
+    with open(md, "w") as f:
+        f.write(text)
+    path = os.path.join(results_dir, "tune-%s.csv" % stamp)
+    with open(path, "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["key", "size", "status", "reason", "detail", "time_us", "reps", "rel_err",
+                    "regs", "spill_stores", "spill_loads"])
+        cfgs = {c["key"]: c for c in store.configs()}
+        for r in store.results():
+            c = cfgs.get(r["key"])
+            w.writerow([r["key"], r["size"], r["status"], r["reason"], r["detail"],
+                        "%.3f" % r["time_us"] if r["time_us"] is not None else "", r["reps"] or "",
+                        "%.3g" % r["rel_err"] if r["rel_err"] is not None else "",
+                        c["regs"] if c else "", c["spill_stores"] if c else "", c["spill_loads"] if c else ""])
+    return [md, path]

@@ -1,0 +1,115 @@
+"""Resumable results store (SQLite, standard library).
+
+Every step writes its verdict as soon as it has one, so an interrupted run
+continues where it stopped: the host step does not recompile a configuration
+whose PTX is recorded, and merge is idempotent.
+"""
+
+import json
+import sqlite3
+import time
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS configs (
+  key TEXT PRIMARY KEY,
+  params TEXT NOT NULL,
+  status TEXT NOT NULL,
+  reason TEXT NOT NULL DEFAULT '',
+  detail TEXT NOT NULL DEFAULT '',
+  ptx TEXT, ptx_hash TEXT, fingerprint TEXT,
+  regs INTEGER, smem INTEGER, stack INTEGER,
+  spill_stores INTEGER, spill_loads INTEGER,
+  updated REAL
+);
+CREATE TABLE IF NOT EXISTS results (
+  key TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  reason TEXT NOT NULL DEFAULT '',
+  detail TEXT NOT NULL DEFAULT '',
+  time_us REAL, reps INTEGER, rel_err REAL, round INTEGER,
+  run TEXT, updated REAL,
+  PRIMARY KEY (key, size)
+);
+CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT);
+"""
+
+CONFIG_FIELDS = ("ptx", "ptx_hash", "fingerprint", "regs", "smem", "stack",
+                 "spill_stores", "spill_loads")
+RESULT_FIELDS = ("time_us", "reps", "rel_err", "round", "run")
+
+
+class Store:
+    def __init__(self, path):
+        self.path = path
+        self.db = sqlite3.connect(path)
+        self.db.row_factory = sqlite3.Row
+        self.db.executescript(SCHEMA)
+        self.db.commit()
+
+    def close(self):
+        self.db.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    # -- configurations -------------------------------------------------
+    def put_config(self, key, params, status, reason="", detail="", **fields):
+        """Insert or update; fields not given keep their stored value."""
+        bad = set(fields) - set(CONFIG_FIELDS)
+        if bad:
+            raise ValueError("unknown config fields %s" % sorted(bad))
+        old = self.get_config(key)
+        row = dict(old) if old else {f: None for f in CONFIG_FIELDS}
+        row.update(fields)
+        self.db.execute(
+            "INSERT OR REPLACE INTO configs (key, params, status, reason, detail, %s, updated)"
+            " VALUES (?, ?, ?, ?, ?, %s, ?)" % (", ".join(CONFIG_FIELDS), ", ".join("?" * len(CONFIG_FIELDS))),
+            [key, params if isinstance(params, str) else json.dumps(params, sort_keys=True),
+             status, reason or "", detail or ""] + [row[f] for f in CONFIG_FIELDS] + [time.time()])
+        self.db.commit()
+
+    def get_config(self, key):
+        return self.db.execute("SELECT * FROM configs WHERE key = ?", (key,)).fetchone()
+
+    def configs(self, status=None):
+        if status is None:
+            return self.db.execute("SELECT * FROM configs ORDER BY key").fetchall()
+        return self.db.execute("SELECT * FROM configs WHERE status = ? ORDER BY key", (status,)).fetchall()
+
+    # -- per-size results -----------------------------------------------
+    def put_result(self, key, size, status, reason="", detail="", **fields):
+        bad = set(fields) - set(RESULT_FIELDS)
+        if bad:
+            raise ValueError("unknown result fields %s" % sorted(bad))
+        self.db.execute(
+            "INSERT OR REPLACE INTO results (key, size, status, reason, detail, %s, updated)"
+            " VALUES (?, ?, ?, ?, ?, %s, ?)" % (", ".join(RESULT_FIELDS), ", ".join("?" * len(RESULT_FIELDS))),
+            [key, int(size), status, reason or "", detail or ""] + [fields.get(f) for f in RESULT_FIELDS]
+            + [time.time()])
+        self.db.commit()
+
+    def get_result(self, key, size):
+        return self.db.execute("SELECT * FROM results WHERE key = ? AND size = ?", (key, int(size))).fetchone()
+
+    def results(self, size=None, status=None):
+        q, args = "SELECT * FROM results WHERE 1", []
+        if size is not None:
+            q += " AND size = ?"
+            args.append(int(size))
+        if status is not None:
+            q += " AND status = ?"
+            args.append(status)
+        return self.db.execute(q + " ORDER BY size, time_us", args).fetchall()
+
+    # -- metadata -------------------------------------------------------
+    def set_meta(self, name, value):
+        self.db.execute("INSERT OR REPLACE INTO meta (name, value) VALUES (?, ?)", (name, json.dumps(value)))
+        self.db.commit()
+
+    def get_meta(self, name, default=None):
+        row = self.db.execute("SELECT value FROM meta WHERE name = ?", (name,)).fetchone()
+        return json.loads(row[0]) if row else default

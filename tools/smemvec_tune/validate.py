@@ -1,0 +1,156 @@
+"""Rules checked before anything is compiled. Each failed rule is a
+ConfigError with a reason code; the codes of rules that the kernel also
+enforces with static_assert are the same as in its messages
+("sgemm:<reason>: ..."), so a compile error can be binned under the same name.
+"""
+
+import dataclasses
+
+WARP = 32
+
+
+@dataclasses.dataclass(frozen=True)
+class DeviceLimits:
+    """Per-block limits of the target (H200, sm_90)."""
+    name: str = "H200 (sm_90)"
+    max_threads: int = 1024
+    warp: int = WARP
+    static_smem: int = 48 * 1024
+    dynamic_smem: int = 227 * 1024
+    regs_per_sm: int = 65536
+    max_regs_per_thread: int = 255
+
+
+H200 = DeviceLimits()
+
+
+class ConfigError(Exception):
+    """A configuration the kernel cannot run, with the rule that says so."""
+
+    def __init__(self, reason, detail):
+        super().__init__("%s: %s" % (reason, detail))
+        self.reason = reason
+        self.detail = detail
+
+
+# Every reason code the validator can give, with what it means.
+REASONS = {
+    "nonpositive": "a tile size is zero or negative",
+    "pad_negative": "negative shared-memory padding",
+    "vec_value": "SGEMM_VEC is neither 0 nor 1",
+    "stages_value": "SGEMM_STAGES is neither 1 nor 2",
+    "minb_value": "SGEMM_MINB < 1",
+    "operator_too_large": "thread tile (operator) larger than the block tile",
+    "tile_divisibility": "thread tile does not divide the block tile",
+    "operator_shape": "TM/TN not 1, 2, 3 or a multiple of 4 (chunks of <= 4 floats)",
+    "threads_not_warp_multiple": "(BM/TM)*(BN/TN) is not a multiple of 32",
+    "threads_too_many": "more than 1024 threads per block",
+    "warp_layout": "no 32-thread warp shape tiles the block's thread grid",
+    "vector_alignment": "float4 global accesses need BK % 4 == 0 and BN % 4 == 0",
+    "smem_limit": "static shared memory per block above the device limit",
+    "registers_estimate": "accumulators and fragments alone exceed the register budget",
+    "problem_divisibility": "the problem size is not a multiple of the block tile",
+    "knob_unknown": "no such plugin knob",
+    "knob_unavailable": "the plugin does not accept this knob (probe)",
+    "knob_value": "the plugin rejects this knob value (probe)",
+}
+
+
+def chunk_width(t):
+    return t if t < 4 else 4
+
+
+def pick_warp_rows(rows, cols, requested):
+    """Mirror of sgemm.cu's pickWarpRows."""
+    if requested:
+        return requested
+    for r in (4, 8, 2, 16, 1, 32):
+        if rows % r == 0 and cols % (WARP // r) == 0:
+            return r
+    return -1
+
+
+def shared_bytes(cfg):
+    return cfg.stages * cfg.bk * ((cfg.bm + cfg.pad) + (cfg.bn + cfg.pad)) * 4
+
+
+def register_estimate(cfg):
+    """Lower bound of live 32-bit values per thread in the inner loop:
+    accumulators, one A and one B fragment, the prefetched tile."""
+    threads = max(cfg.threads, 1)
+    prefetch = -(-cfg.bm * cfg.bk // threads) - (-cfg.bk * cfg.bn // threads)
+    return cfg.tm * cfg.tn + cfg.tm + cfg.tn + prefetch
+
+
+def _fail(reason, detail):
+    raise ConfigError(reason, detail)
+
+
+def check_config(cfg, limits=H200, registry=None):
+    """Raises ConfigError for the first rule cfg breaks (kernel order)."""
+    if min(cfg.bm, cfg.bn, cfg.bk, cfg.tm, cfg.tn) <= 0:
+        _fail("nonpositive", "BM=%d BN=%d BK=%d TM=%d TN=%d" % (cfg.bm, cfg.bn, cfg.bk, cfg.tm, cfg.tn))
+    if cfg.pad < 0:
+        _fail("pad_negative", "PAD=%d" % cfg.pad)
+    if cfg.vec not in (0, 1):
+        _fail("vec_value", "VEC=%d" % cfg.vec)
+    if cfg.stages not in (1, 2):
+        _fail("stages_value", "STAGES=%d" % cfg.stages)
+    if cfg.tm > cfg.bm or cfg.tn > cfg.bn:
+        _fail("operator_too_large", "thread tile %dx%d, block tile %dx%d" % (cfg.tm, cfg.tn, cfg.bm, cfg.bn))
+    if cfg.bm % cfg.tm or cfg.bn % cfg.tn:
+        _fail("tile_divisibility", "%dx%d does not divide %dx%d" % (cfg.tm, cfg.tn, cfg.bm, cfg.bn))
+    if cfg.tm % chunk_width(cfg.tm) or cfg.tn % chunk_width(cfg.tn):
+        _fail("operator_shape", "TM=%d TN=%d" % (cfg.tm, cfg.tn))
+    rows, cols = cfg.bm // cfg.tm, cfg.bn // cfg.tn
+    threads = rows * cols
+    if threads % limits.warp:
+        _fail("threads_not_warp_multiple", "%d threads (%dx%d)" % (threads, rows, cols))
+    if threads > limits.max_threads:
+        _fail("threads_too_many", "%d threads > %d" % (threads, limits.max_threads))
+    wtr = pick_warp_rows(rows, cols, cfg.wtr)
+    if wtr <= 0 or limits.warp % wtr or rows % wtr or cols % (limits.warp // wtr):
+        _fail("warp_layout", "thread grid %dx%d, warp rows %s" % (rows, cols, cfg.wtr or "auto"))
+    if cfg.vec and (cfg.bk % 4 or cfg.bn % 4):
+        _fail("vector_alignment", "VEC=1 with BK=%d BN=%d" % (cfg.bk, cfg.bn))
+    smem = shared_bytes(cfg)
+    if smem > limits.static_smem:
+        _fail("smem_limit", "%d bytes > %d (static)" % (smem, limits.static_smem))
+    if cfg.minb < 1:
+        _fail("minb_value", "MINB=%d" % cfg.minb)
+    budget = min(limits.max_regs_per_thread, limits.regs_per_sm // (threads * cfg.minb))
+    need = register_estimate(cfg)
+    if need > budget:
+        _fail("registers_estimate", "needs >= %d registers, budget %d (%d threads x %d blocks)"
+              % (need, budget, threads, cfg.minb))
+    for name, value in cfg.knobs:
+        if registry is not None:
+            bad = registry.check(name, value)
+            if bad:
+                _fail(bad[0], "%s=%s: %s" % (name, value, bad[1]))
+
+
+def check_size(cfg, size):
+    """Raises ConfigError if an M=N=K=size problem cannot use cfg's tiles."""
+    if size % cfg.bm or size % cfg.bn or size % cfg.bk:
+        _fail("problem_divisibility", "M=N=K=%d vs tile %dx%dx%d" % (size, cfg.bm, cfg.bn, cfg.bk))
+
+
+def reason_of(cfg, limits=H200, registry=None):
+    """None if cfg is valid, else the ConfigError."""
+    try:
+        check_config(cfg, limits, registry)
+    except ConfigError as e:
+        return e
+    return None
+
+
+def valid_sizes(cfg, sizes):
+    out = []
+    for s in sizes:
+        try:
+            check_size(cfg, s)
+            out.append(s)
+        except ConfigError:
+            pass
+    return out
