@@ -260,6 +260,8 @@ struct Member {
   int64_t Offset;    ///< Bytes from Key.
   uint64_t Size;
   Align Alignment;   ///< Best provable alignment of the address.
+  int64_t BaseOffset = 0; ///< Offset of the object-derived anchor below.
+  Align BaseAlign = Align(1); ///< Alignment provable at BaseOffset.
 
   Access access() const { return {Offset, Size}; }
 };
@@ -373,7 +375,11 @@ std::optional<Member> SharedLoadVectorizer::makeMember(LoadInst *LI,
   const SCEV *S = SE.getSCEV(Ptr);
   if (isa<SCEVCouldNotCompute>(S))
     return std::nullopt;
-  Member M{LI, Pos, getUnderlyingObject(Ptr, 12), S, 0,
+  Member M{LI,
+           Pos,
+           getUnderlyingObject(Ptr, 12),
+           S,
+           0,
            DL.getTypeStoreSize(LI->getType()).getFixedValue(),
            LI->getAlign()};
   if (auto *Add = dyn_cast<SCEVAddExpr>(S))
@@ -384,14 +390,18 @@ std::optional<Member> SharedLoadVectorizer::makeMember(LoadInst *LI,
       SmallVector<const SCEV *, 4> Rest(drop_begin(Add->operands()));
       M.Key = SE.getAddExpr(Rest);
     }
-  // Alignment from the object's alignment and the offset's known multiple.
+  // Alignment of the key (offset 0) from the object's alignment and the
+  // known multiple of the key's distance from the object: this places
+  // windows even when no member is aligned (bytes at 4, 8, 12).
   if (auto *GV = dyn_cast<GlobalVariable>(M.Object)) {
-    const SCEV *Off = SE.getMinusSCEV(S, SE.getSCEV(const_cast<GlobalVariable *>(GV)));
+    const SCEV *Off = SE.getMinusSCEV(
+        M.Key, SE.getSCEV(const_cast<GlobalVariable *>(GV)));
     if (!isa<SCEVCouldNotCompute>(Off)) {
       unsigned TZ = std::min(SE.getMinTrailingZeros(Off), 12u);
-      Align FromSCEV =
+      M.BaseAlign =
           std::min(GV->getPointerAlignment(DL), Align(uint64_t(1) << TZ));
-      M.Alignment = std::max(M.Alignment, FromSCEV);
+      M.Alignment =
+          std::max(M.Alignment, commonAlignment(M.BaseAlign, M.Offset));
     }
   }
   return M;
@@ -454,6 +464,7 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
       for (Member M : Vec[J].second) {
         M.Key = Vec[I].first.second;
         M.Offset += Delta;
+        M.BaseOffset += Delta;
         Vec[I].second.push_back(M);
       }
       Vec[J].second.clear();
@@ -730,10 +741,16 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
   stable_sort(Group, [](const Member &A, const Member &B) {
     return std::tie(A.Offset, A.Pos) < std::tie(B.Offset, B.Pos);
   });
-  const Member *Anchor = &Group.front();
-  for (const Member &M : Group)
-    if (M.Alignment > Anchor->Alignment)
-      Anchor = &M;
+  // The best-aligned known point fixes the phase of every window.
+  int64_t AnchorOffset = Group.front().Offset;
+  Align AnchorAlign = Group.front().Alignment;
+  for (const Member &M : Group) {
+    if (M.Alignment > AnchorAlign)
+      std::tie(AnchorOffset, AnchorAlign) = std::pair(M.Offset, M.Alignment);
+    if (M.BaseAlign > AnchorAlign)
+      std::tie(AnchorOffset, AnchorAlign) =
+          std::pair(M.BaseOffset, M.BaseAlign);
+  }
 
   SmallVector<bool, 32> Placed(Group.size(), false);
   for (size_t LeadIdx = 0; LeadIdx < Group.size(); ++LeadIdx) {
@@ -744,8 +761,8 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
     bool Tried = false;
     for (uint64_t Width = MaxWidth; Width > Leader.Size; Width /= 2) {
       std::optional<int64_t> Start =
-          alignedWindowStart(Leader.Offset, Leader.Size, Anchor->Offset,
-                             Anchor->Alignment, Width);
+          alignedWindowStart(Leader.Offset, Leader.Size, AnchorOffset,
+                             AnchorAlign, Width);
       // Candidates: unplaced members inside the window.
       SmallVector<size_t, 16> In;
       if (Start)
@@ -798,7 +815,12 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
                   "bytes in the wider load");
         continue;
       }
-      Window W{*Start, Width, Align(Width), {}, Useful};
+      Window W{*Start, Width,
+               std::max(Align(Width),
+                        commonAlignment(AnchorAlign,
+                                        uint64_t(std::abs(*Start -
+                                                          AnchorOffset)))),
+               {}, Useful};
       for (size_t I : Kept) {
         W.Members.push_back(&Group[I]);
         Placed[I] = true;
