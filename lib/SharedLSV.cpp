@@ -769,18 +769,23 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
         for (size_t I = 0; I < Group.size() && In.size() < 16; ++I)
           if (!Placed[I] && fitsInWindow(Group[I].access(), *Start, Width))
             In.push_back(I);
-      if (!Start) {
-        if (Reason.empty() && !Tried)
-          Reason = "the address is not provably aligned for a wider load";
-        continue;
-      }
-      if (In.size() < 2)
-        continue;
       auto SetReason = [&](StringRef R) {
         if (!Tried)
           Reason = R;
         Tried = true;
       };
+      if (!Start) {
+        // Only worth a remark when some other load is close enough to share
+        // a window of this width.
+        if (any_of(Group, [&](const Member &M) {
+              return &M != &Leader &&
+                     uint64_t(std::abs(M.Offset - Leader.Offset)) < Width;
+            }))
+          SetReason("the address is not provably aligned for a wider load");
+        continue;
+      }
+      if (In.size() < 2)
+        continue;
       size_t Earliest = *min_element(In, [&](size_t A, size_t B) {
         return Group[A].Pos < Group[B].Pos;
       });
@@ -829,6 +834,14 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
                                          uint64_t(std::abs(
                                              *Start - Group[I].Offset))));
       }
+      if (Tried) // A wider window was refused: say why.
+        ORE.emit([&] {
+          return OptimizationRemarkMissed(DEBUG_TYPE, "NotWidened",
+                                          Group[Earliest].Load)
+                 << "shared loads not widened beyond "
+                 << ore::NV("Width", Width * 8)
+                 << " bits: " << ore::NV("Reason", Reason);
+        });
       Plans.push_back(std::move(W));
       break;
     }
