@@ -753,6 +753,9 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
   }
 
   SmallVector<bool, 32> Placed(Group.size(), false);
+  // Why a member could not join an earlier window (reported if it ends up
+  // scalar without a window of its own).
+  SmallVector<StringRef, 32> DropReason(Group.size());
   for (size_t LeadIdx = 0; LeadIdx < Group.size(); ++LeadIdx) {
     if (Placed[LeadIdx])
       continue;
@@ -791,10 +794,17 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
       });
       SmallVector<size_t, 16> Kept{Earliest};
       StringRef HoistReason;
-      for (size_t I : In)
-        if (I != Earliest &&
-            canHoistTo(Group[I], Group[Earliest].Pos, Writers, HoistReason))
+      for (size_t I : In) {
+        if (I == Earliest)
+          continue;
+        StringRef Why;
+        if (canHoistTo(Group[I], Group[Earliest].Pos, Writers, Why)) {
           Kept.push_back(I);
+        } else {
+          HoistReason = Why;
+          DropReason[I] = Why;
+        }
+      }
       if (Kept.size() < 2) {
         SetReason(HoistReason);
         continue;
@@ -849,6 +859,8 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
       Placed[LeadIdx] = true;
       if (Tried)
         reportScalar(Leader, Reason);
+      else if (!DropReason[LeadIdx].empty())
+        reportScalar(Leader, DropReason[LeadIdx]);
     }
   }
 }
