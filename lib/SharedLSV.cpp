@@ -32,8 +32,8 @@
 //  1. Number the instructions. Record the writers: simple stores (checked
 //     against each load with alias analysis, then SCEV), and hard barriers
 //     that no load may cross: fences, atomics, volatile accesses, convergent
-//     calls (llvm.nvvm.barrier*, bar.sync) and calls that may write memory
-//     other than inaccessible memory.
+//     calls that access memory (llvm.nvvm.barrier*, bar.sync) and calls that
+//     may write memory other than inaccessible memory.
 //  2. Collect the candidates: simple (non-volatile, non-atomic) addrspace(3)
 //     loads of an integer, floating-point or vector type of 1, 2, 4, 8 or 16
 //     bytes. Group them by underlying object and by SCEV of the address with
@@ -349,7 +349,13 @@ static bool isHardBarrier(const Instruction &I) {
   if (auto *SI = dyn_cast<StoreInst>(&I))
     return SI->isVolatile();
   if (auto *CB = dyn_cast<CallBase>(&I)) {
-    if (CB->isConvergent()) // llvm.nvvm.barrier*, shuffles, votes
+    // clang marks every call in CUDA device code convergent, down to the
+    // memory(none) inline asm of __half2float: only calls that touch memory
+    // matter. A convergent one that touches any memory (llvm.nvvm.barrier*,
+    // bar.warp.sync) is a barrier even if it claims inaccessible memory only.
+    if (CB->doesNotAccessMemory())
+      return false;
+    if (CB->isConvergent())
       return true;
     return CB->mayWriteToMemory() && !CB->onlyAccessesInaccessibleMemory();
   }
