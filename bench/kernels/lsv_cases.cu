@@ -94,19 +94,21 @@ extern "C" __global__ void lsv_varying_dense(const float *in, float *out) {
   out[blockIdx.x * 256 + t] = rows[u][0] + 2.0f * rows[u][1] - rows[u][3];
 }
 
-// Per-thread rows read at floats 0 and 3 (ratio 0.5: scalar by default,
-// merged with -smemvec-lsv-min-useful-ratio=0.5). Loops so that timing it
-// under both builds measures the cost-model threshold.
-extern "C" __global__ void lsv_varying_half(const float *in, float *out) {
-  __shared__ float rows[256][4];
+// Per-thread rows of 8 halves read at 0, 1, 6, 7 (ratio 0.5: upstream's
+// LSV makes two 32-bit loads; smemvec-lsv keeps them by default and merges
+// them into one 128-bit load with -smemvec-lsv-min-useful-ratio=0.5). Loops
+// so that timing both builds measures the cost-model threshold.
+extern "C" __global__ void lsv_varying_half(const __half *in, float *out) {
+  __shared__ __half rows[256][8];
   int t = threadIdx.x;
-  for (int k = 0; k < 4; k++)
-    rows[t][k] = in[(blockIdx.x * 256 + t) * 4 + k];
+  for (int k = 0; k < 8; k++)
+    rows[t][k] = in[(blockIdx.x * 256 + t) * 8 + k];
   __syncthreads();
   float acc = 0.0f;
   for (int it = 0; it < 256; it++) {
     int u = (t + it) & 255;
-    acc += rows[u][0] * 0.5f - rows[u][3];
+    acc += __half2float(rows[u][0]) - 0.5f * __half2float(rows[u][1]) +
+           __half2float(rows[u][6]) - __half2float(rows[u][7]);
   }
   out[blockIdx.x * 256 + t] = acc;
 }
