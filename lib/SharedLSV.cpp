@@ -91,10 +91,13 @@
 // bandwidth-bound kernels). Contiguous windows (ratio 1) always pass.
 // bench/kernels/lsv_cases.cu has the kernels to re-measure it.
 //
-// Complexity: per block O(n log n) for grouping and sorting, plus per window
-// O(members x writers between them), with at most 16 members per window and a
-// cap of -smemvec-lsv-max-writers scanned writers per hoisted load; SCEV
-// queries are cached by ScalarEvolution.
+// Complexity: per block O(n log n) for numbering, grouping and sorting (n
+// instructions). Per leader at most log2(16) widths, each locating its window
+// by binary search and taking at most 16 members; each hoisted member scans
+// the writers between it and the window's first load (binary search to the
+// start, then at most -smemvec-lsv-max-writers stores). Group joining tries at
+// most 16 other keys per key. SCEV answers are cached by ScalarEvolution; the
+// disjointness proof applies the rounding lemma at most 4 times per bound.
 //
 // Run it:  opt -load-pass-plugin=build/lib/SmemVec.so -passes=smemvec-lsv
 //
@@ -492,9 +495,10 @@ bool SharedLoadVectorizer::canHoistTo(const Member &M, unsigned EarliestPos,
                                       ArrayRef<Writer> Writers,
                                       StringRef &Reason) {
   unsigned Scanned = 0;
-  for (const Writer &W : Writers) {
-    if (W.Pos <= EarliestPos)
-      continue;
+  // Writers are in block order: start after the insertion point.
+  auto First = partition_point(
+      Writers, [&](const Writer &W) { return W.Pos <= EarliestPos; });
+  for (const Writer &W : make_range(First, Writers.end())) {
     if (W.Pos >= M.Pos)
       break;
     if (W.Hard) {
@@ -597,6 +601,11 @@ const SCEV *SharedLoadVectorizer::divideExactly(const SCEV *E, uint64_t G) {
 /// See "SCEV disjointness" in the file comment.
 bool SharedLoadVectorizer::provablyDisjoint(const LoadInst *L,
                                             const StoreInst *S) {
+  // Only shared-to-shared pairs: SCEV cannot subtract pointers of
+  // different address spaces, and AA separates those anyway on NVPTX.
+  if (S->getPointerAddressSpace() != 3 ||
+      DL.getTypeStoreSize(S->getValueOperand()->getType()).isScalable())
+    return false;
   uint64_t LSize = DL.getTypeStoreSize(L->getType()).getFixedValue();
   uint64_t SSize =
       DL.getTypeStoreSize(S->getValueOperand()->getType()).getFixedValue();
@@ -774,10 +783,17 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
                              AnchorAlign, Width);
       // Candidates: unplaced members inside the window.
       SmallVector<size_t, 16> In;
-      if (Start)
-        for (size_t I = 0; I < Group.size() && In.size() < 16; ++I)
+      if (Start) {
+        // Group is sorted by offset: scan only the window's range.
+        size_t I = partition_point(Group, [&](const Member &M) {
+                     return M.Offset < *Start;
+                   }) - Group.begin();
+        for (; I < Group.size() && In.size() < 16 &&
+               Group[I].Offset < *Start + int64_t(Width);
+             ++I)
           if (!Placed[I] && fitsInWindow(Group[I].access(), *Start, Width))
             In.push_back(I);
+      }
       auto SetReason = [&](StringRef R) {
         if (!Tried)
           Reason = R;
@@ -786,10 +802,11 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
       if (!Start) {
         // Only worth a remark when some other load is close enough to share
         // a window of this width.
-        if (any_of(Group, [&](const Member &M) {
-              return &M != &Leader &&
-                     uint64_t(std::abs(M.Offset - Leader.Offset)) < Width;
-            }))
+        auto Near = [&](size_t I) {
+          return I < Group.size() && I != LeadIdx &&
+                 uint64_t(std::abs(Group[I].Offset - Leader.Offset)) < Width;
+        };
+        if (Near(LeadIdx - 1) || Near(LeadIdx + 1))
           SetReason("the address is not provably aligned for a wider load");
         continue;
       }
