@@ -43,9 +43,11 @@
 //  3. Per group, sorted by offset, place windows greedily: the lowest
 //     unplaced load is the leader; try widths from the TTI maximum
 //     (getLoadStoreVecRegBitWidth(3), 128 bits on sm_90) down to twice its
-//     size. A window is Width-aligned (proved from the best-aligned member:
-//     its alignment and offset fix the phase) and holds every unplaced member
-//     that fits entirely inside it. The window is taken when
+//     size. A window is Width-aligned (proved from the best-aligned known
+//     point: a member's own alignment, or the object's alignment combined
+//     with SCEV's known multiple of the key's distance from the object) and
+//     holds every unplaced member that fits entirely inside it. The window
+//     is taken when
 //       a. at least two members can be hoisted to the earliest one: no hard
 //          barrier lies between, and every store between is NoAlias by AA or
 //          provably disjoint by SCEV (the constant, the known-predicate, or
