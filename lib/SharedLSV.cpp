@@ -68,13 +68,19 @@
 //     No shifts or truncations, so a poison byte in a gap never reaches a
 //     member's value.
 //
-// SCEV disjointness of a load M and a store S (both in one block): let
-// D = addr(S) - addr(M). They are disjoint if D >= size(M) or
-// D <= -size(S). This is tried on D as a constant, with isKnownPredicateAt,
-// and, when D is an affine recurrence of a loop with a computable
-// backedge-taken count, on D's values at the first and the last iteration
-// (an affine D is monotonic; it cannot wrap because both addresses lie in one
-// shared object, far smaller than the index width).
+// SCEV disjointness of a load M and a store S (both in one block, both
+// shared): let D = addr(S) - addr(M). They are disjoint if D >= size(M) or
+// D <= -size(S). This is tried on D directly with isKnownPredicateAt (the
+// dominating guards of S count), and, when D is an affine recurrence of a
+// loop with a computable backedge-taken count, on D's values at the first and
+// the last iteration: an affine D is monotonic, and it cannot wrap because
+// both addresses lie in shared memory (< 2^18 bytes apart), which also lets
+// D be truncated to the trip count's type. Two normalisations make the
+// LU case provable: D is divided by its constant multiple (SCEV relates
+// i - j - 1 to a guard on i, not 4 * (i - j - 1)), and the rounding lemma
+// C * (X /u C) <= X (X >= 0) bounds the trip count of a loop unrolled by C:
+// for `j < i` unrolled by 8 the last iteration has j = 8 * (i /u 8) - 8, so
+// j + 7 < i; for `j <= i` only j + 6 < i follows, and s[t][j+7] stays put.
 //
 // Cost model
 // ----------
