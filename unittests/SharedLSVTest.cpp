@@ -261,4 +261,65 @@ TEST_F(SharedLSVPassTest, OtherTargetsAreUntouched) {
             (std::vector<std::string>{"i32", "i32"}));
 }
 
+// The LU row loop unrolled by 2: s[t][j], s[t][j+1] with a store to s[t][i]
+// between them. With trip count i & -2 (j < i) SCEV proves j + 1 < i and the
+// pair merges; with (i + 1) & -2 (j <= i) j + 1 may equal i and it must not.
+constexpr const char *LURow = R"(
+target triple = "nvptx64-nvidia-cuda"
+@s = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+
+define ptx_kernel void @lu(i32 %t, i32 %i, i32 %inclusive) {
+entry:
+  %tt = and i32 %t, 15
+  %ii = and i32 %i, 15
+  %t64 = zext nneg i32 %tt to i64
+  %row = getelementptr inbounds [16 x float], ptr addrspace(3) @s, i64 %t64
+  %i64 = zext nneg i32 %ii to i64
+  %dst = getelementptr inbounds float, ptr addrspace(3) %row, i64 %i64
+  %small = icmp ult i32 %ii, 2
+  br i1 %small, label %exit, label %pre
+pre:
+  %bound = add nuw nsw i32 %ii, BOUND_ADD
+  %n = and i32 %bound, -2
+  br label %loop
+loop:
+  %j = phi i32 [ 0, %pre ], [ %j.next, %loop ]
+  %niter = phi i32 [ 0, %pre ], [ %niter.next, %loop ]
+  %jk0 = zext nneg i32 %j to i64
+  %pr0 = getelementptr inbounds float, ptr addrspace(3) %row, i64 %jk0
+  %r0 = load float, ptr addrspace(3) %pr0, align 8
+  store float %r0, ptr addrspace(3) %dst, align 4
+  %j1 = or disjoint i32 %j, 1
+  %jk1 = zext nneg i32 %j1 to i64
+  %pr1 = getelementptr inbounds float, ptr addrspace(3) %row, i64 %jk1
+  %r1 = load float, ptr addrspace(3) %pr1, align 4
+  store float %r1, ptr addrspace(3) %dst, align 4
+  %j.next = add nuw nsw i32 %j, 2
+  %niter.next = add i32 %niter, 2
+  %done = icmp eq i32 %niter.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+)";
+
+TEST_F(SharedLSVPassTest, SCEVProvesUnrolledRowBelowTheStore) {
+  std::string IR(LURow);
+  IR.replace(IR.find("BOUND_ADD"), 9, "0");
+  auto M = parse(IR);
+  ASSERT_TRUE(M);
+  runPass(*M);
+  EXPECT_EQ(sharedLoads(*M, "lu"), std::vector<std::string>{"<2 x i32>"});
+}
+
+TEST_F(SharedLSVPassTest, SCEVKeepsAMayAliasRowLoadInPlace) {
+  std::string IR(LURow);
+  IR.replace(IR.find("BOUND_ADD"), 9, "1");
+  auto M = parse(IR);
+  ASSERT_TRUE(M);
+  runPass(*M);
+  EXPECT_EQ(sharedLoads(*M, "lu"),
+            (std::vector<std::string>{"float", "float"}));
+}
+
 } // namespace
