@@ -1,5 +1,7 @@
 ; A 12-byte object: widening floats 0 and 8 to 128 bits would read 4 bytes
-; past its end, so only the in-bounds 64-bit window is used.
+; past its end, so smemvec-lsv uses only the in-bounds 64-bit window.
+; (Upstream's LSV, which runs later in llc, widens this to ld.shared.v4 on
+; its own, trusting the 16-byte alignment; see docs/lsv.md.)
 ; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
 ; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
 ; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
