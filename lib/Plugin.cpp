@@ -9,7 +9,10 @@
 
 #include "smemvec/SharedAlign.h"
 #include "smemvec/SharedLSV.h"
+#include "smemvec/SharedSched.h"
 
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -48,6 +51,14 @@ static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
   // vectorizer, both long before upstream's LoadStoreVectorizer.
   PassConfig->insertPass(inferAddressSpacesID(),
                          smemvec::createSharedLSVLegacyPass());
+  // NVPTX never enables the MachineScheduler; ours runs in its place and
+  // clusters shared-memory accesses (SharedSched.cpp). With
+  // -smemvec-sched=off the upstream pass stays, so -enable-misched
+  // -misched=smemvec-cluster can still select our schedulers there.
+  if (smemvec::isSharedSchedEnabled())
+    PassConfig->substitutePass(
+        &MachineSchedulerID,
+        IdentifyingPassPtr(smemvec::createSharedSchedLegacyPass()));
 }
 
 static RegisterTargetPassConfigCallback

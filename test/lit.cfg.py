@@ -5,7 +5,7 @@ import lit.formats
 
 config.name = "smemvec"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ll", ".cu", ".test"]
+config.suffixes = [".ll", ".mir", ".cu", ".test"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.smemvec_obj_root, "test")

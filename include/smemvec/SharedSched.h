@@ -1,0 +1,28 @@
+//===- SharedSched.h - smemvec's pre-RA scheduler pass for NVPTX ----------===//
+//
+// smemvec-sched: the MachineFunctionPass the plugin substitutes for the
+// MachineScheduler in NVPTX codegen (NVPTX never enables the upstream one).
+// It schedules each region with the smemvec-cluster mutation, either keeping
+// the incoming order except for pulling cluster members together (minimal,
+// default) or with the GenericScheduler (full). See lib/SharedSched.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SMEMVEC_SHAREDSCHED_H
+#define SMEMVEC_SHAREDSCHED_H
+
+namespace llvm {
+class MachineFunctionPass;
+} // namespace llvm
+
+namespace smemvec {
+
+/// Legacy pass for TargetPassConfig::substitutePass(&MachineSchedulerID, ..).
+llvm::MachineFunctionPass *createSharedSchedLegacyPass();
+
+/// False when -smemvec-sched=off: the plugin then leaves the pipeline alone.
+bool isSharedSchedEnabled();
+
+} // namespace smemvec
+
+#endif // SMEMVEC_SHAREDSCHED_H

@@ -1,0 +1,443 @@
+//===- SharedCluster.cpp - Cluster shared-memory loads/stores by offset ---===//
+//
+// Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
+//
+//===----------------------------------------------------------------------===//
+//
+// Why this mutation exists
+// ------------------------
+// ptxas fuses *adjacent* scalar shared-memory accesses into LDS.64/LDS.128
+// (STS likewise) on its own, because it knows where it placed each array, but
+// it does not reorder interleaved ones. clang's PTX keeps the source order,
+// so `s += dia[0][i]; s += dia[1][i]; ...` in an unrolled loop interleaves
+// the rows and nothing fuses (seed MWE: 21 LDS; with the dia loads moved next
+// to each other by hand, 12). Upstream's BaseMemOpClusterMutation would do
+// this, but NVPTX never runs the MachineScheduler and its TargetInstrInfo has
+// no getMemOperandsWithOffsetWidth, so it finds nothing.
+//
+// Where it runs
+// -------------
+// Inside smemvec's scheduler pass (SharedSched.cpp), which the plugin
+// substitutes for the MachineScheduler in the NVPTX codegen pipeline, for
+// loads and for stores (two instances). LLVM 22 expresses a cluster as a
+// ClusterInfo in ScheduleDAGInstrs::getClusters() plus SUnit::ParentClusterIdx
+// on each member; a weak SDep::Cluster edge alone is ignored, and is dropped
+// when another edge already joins the pair, so members are chained with
+// Artificial edges.
+//
+// Algorithm (shaped like BaseMemOpClusterMutation)
+// ------------------------------------------------
+//  1. Collect: every SUnit whose instruction only loads (or only stores), has
+//     exactly one MachineMemOperand, in addrspace(3), not volatile, not
+//     atomic, of a known size <= 16 bytes. Barriers, fences and calls have no
+//     such operand (or have side effects) and are never members. Base and
+//     offset come from GetPointerBaseWithConstantOffset on the operand's IR
+//     value; without one, from a register/global base operand plus an
+//     immediate offset (NVPTX's address operands are the last two). Bases are
+//     numbered by first appearance, so everything below is deterministic.
+//  2. Group by base and sort by offset: sort the records (SharedMemOpRecord,
+//     totally ordered by base, offset, node number).
+//  3. Plan runs (planClusterRuns): a run continues while the next member can
+//     still share one 16-byte access with its predecessor, the run spans at
+//     most -smemvec-cluster-window bytes and has at most
+//     -smemvec-cluster-max-length members (the register-pressure guard: a
+//     load cluster keeps that many results live at once).
+//  4. Relax: memory-order edges that the DAG builder added only because it
+//     could not tell a shared access from a global one (e.g. a load through
+//     a kernel argument) are removed for run members; NVPTX's shared and
+//     global windows are disjoint (NVPTXAliasAnalysis says the same). Edges
+//     to barriers, fences, atomics, generic or volatile accesses stay.
+//  5. Cluster: walk each run in offset order and add an Artificial edge from
+//     each member to the next. The cluster ends, and a new one starts, where
+//     the members could not be adjacent: the edge would close a cycle (a
+//     dependence runs against the offset order), or something outside the
+//     cluster must run between (an aliasing store between two loads; the
+//     DAG's direct edges between members, e.g. stores to one array chained
+//     in order, are fine). Every cluster of two or more members gets a
+//     ClusterInfo. In the KeepAdjacent style (generic scheduling) the first
+//     load's successors are also made to wait for the next load (stores: the
+//     next store's predecessors precede the first), as upstream does.
+// The DAG's own dependences are never removed except in step 4, so no access
+// moves across a barrier or an aliasing access.
+//
+// Complexity: O(n log n) for n shared accesses in a region, plus a few
+// reachability checks (DFS bounded by the DAG's topological order) per
+// member, at most MaxLength per join. Regions where n times the region size
+// exceeds 4e6 are left alone (upstream switches to a cheaper algorithm at a
+// similar size).
+//
+// Run it:  llc -load-pass-plugin=build/lib/SmemVec.so -O3 kernel.ll
+//          (NVPTX; -smemvec-cluster=0 switches it off)
+//
+//===----------------------------------------------------------------------===//
+
+#include "smemvec/SharedCluster.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/CodeGen/ScheduleDAGInstrs.h"
+#include "llvm/CodeGen/ScheduleDAGMutation.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+
+#include <optional>
+
+using namespace llvm;
+using namespace smemvec;
+
+#define DEBUG_TYPE "smemvec-cluster"
+
+STATISTIC(NumLoadClusters, "Shared-memory load clusters formed");
+STATISTIC(NumStoreClusters, "Shared-memory store clusters formed");
+STATISTIC(NumClusteredOps, "Shared-memory accesses placed in a cluster");
+STATISTIC(NumDependentSplits,
+          "Clusters cut because a dependence separates the members");
+STATISTIC(NumHugeRegionsSkipped,
+          "Regions left unclustered because they are too large");
+STATISTIC(NumRelaxedEdges,
+          "Memory-order edges removed between shared and global accesses");
+
+namespace {
+
+/// Accepts an unsigned in [Min, Max]; the message names the unit.
+template <unsigned Min, unsigned Max>
+struct BoundedParser : public cl::parser<unsigned> {
+  using cl::parser<unsigned>::parser;
+  bool parse(cl::Option &O, StringRef ArgName, StringRef Arg, unsigned &Val) {
+    if (cl::parser<unsigned>::parse(O, ArgName, Arg, Val))
+      return true;
+    if (Val < Min || Val > Max)
+      return O.error("'" + Arg + "' is out of range: expected " + Twine(Min) +
+                     " to " + Twine(Max) + " " + O.ValueStr);
+    return false;
+  }
+};
+
+} // namespace
+
+static cl::opt<bool> EnableCluster(
+    "smemvec-cluster", cl::init(true),
+    cl::desc("Cluster shared-memory loads/stores of one base in offset order "
+             "on NVPTX (kill switch of smemvec-cluster)"));
+
+static cl::opt<unsigned, false, BoundedParser<4, 4096>> WindowBytes(
+    "smemvec-cluster-window", cl::init(64), cl::value_desc("bytes"),
+    cl::desc("Largest span of one cluster, from the first member's start to "
+             "the last member's end (4 to 4096 bytes, default 64)"));
+
+static cl::opt<unsigned, false, BoundedParser<2, 256>> MaxLength(
+    "smemvec-cluster-max-length", cl::init(16), cl::value_desc("accesses"),
+    cl::desc("Most accesses in one cluster; bounds the values a cluster "
+             "keeps live (2 to 256, default 16)"));
+
+static cl::opt<bool> RelaxDisjointAS(
+    "smemvec-cluster-disjoint-as", cl::init(true), cl::Hidden,
+    cl::desc("Let cluster members move past global-memory accesses that the "
+             "DAG ordered only for lack of alias information (shared and "
+             "global memory are disjoint on NVPTX)"));
+
+bool smemvec::isSharedClusterEnabled() { return EnableCluster; }
+
+namespace {
+
+constexpr unsigned SharedAS = 3;
+constexpr uint64_t MaxRecordsTimesNodes = 4000000;
+constexpr unsigned GlobalAS = 1;
+
+/// Identity of a base: an IR value (or a global named by an operand), or a
+/// virtual register when the operand carries no IR value.
+using BaseKey = std::pair<const void *, unsigned>;
+
+struct AccessDesc {
+  BaseKey Base;
+  int64_t Offset;
+  unsigned Width;
+};
+
+/// Base and offset from the address operands of an NVPTX load/store: the
+/// last two explicit operands are (base, immediate offset).
+std::optional<std::pair<BaseKey, int64_t>>
+baseFromAddressOperands(const MachineInstr &MI) {
+  unsigned N = MI.getNumExplicitOperands();
+  if (N < 2)
+    return std::nullopt;
+  const MachineOperand &BaseOp = MI.getOperand(N - 2);
+  const MachineOperand &OffOp = MI.getOperand(N - 1);
+  if (!OffOp.isImm())
+    return std::nullopt;
+  if (BaseOp.isReg() && BaseOp.getReg().isVirtual() && !BaseOp.isDef())
+    return std::make_pair(BaseKey(nullptr, BaseOp.getReg().id()),
+                          OffOp.getImm());
+  if (BaseOp.isGlobal())
+    return std::make_pair(BaseKey(BaseOp.getGlobal(), 0),
+                          BaseOp.getOffset() + OffOp.getImm());
+  return std::nullopt;
+}
+
+/// Describes \p MI if it is a clusterable shared-memory load (\p IsLoad) or
+/// store: see step 1 of the file comment.
+std::optional<AccessDesc> describeSharedAccess(const MachineInstr &MI,
+                                               bool IsLoad,
+                                               const DataLayout &DL) {
+  if (IsLoad ? (!MI.mayLoad() || MI.mayStore())
+             : (!MI.mayStore() || MI.mayLoad()))
+    return std::nullopt;
+  if (MI.isCall() || MI.hasUnmodeledSideEffects() ||
+      MI.hasOrderedMemoryRef() || !MI.hasOneMemOperand())
+    return std::nullopt;
+  const MachineMemOperand *MMO = *MI.memoperands_begin();
+  if (MMO->isVolatile() || MMO->isAtomic() ||
+      MMO->getAddrSpace() != SharedAS)
+    return std::nullopt;
+  LocationSize Size = MMO->getSize();
+  if (!Size.hasValue() || Size.isScalable())
+    return std::nullopt;
+  uint64_t Width = Size.getValue().getFixedValue();
+  if (Width == 0 || Width > uint64_t(FusableSpanBytes))
+    return std::nullopt;
+
+  if (const Value *V = MMO->getValue()) {
+    int64_t Offset = 0;
+    const Value *Base = GetPointerBaseWithConstantOffset(V, Offset, DL);
+    return AccessDesc{BaseKey(Base, 0), Offset + MMO->getOffset(),
+                      unsigned(Width)};
+  }
+  if (auto BO = baseFromAddressOperands(MI))
+    return AccessDesc{BO->first, BO->second, unsigned(Width)};
+  return std::nullopt;
+}
+
+/// True for an instruction whose every memory access is a plain (non-volatile,
+/// non-atomic) global-memory access; such an instruction cannot touch shared
+/// memory.
+bool accessesOnlyGlobalMemory(const MachineInstr &MI) {
+  if (MI.memoperands_empty() || MI.isCall() || MI.hasUnmodeledSideEffects() ||
+      MI.hasOrderedMemoryRef())
+    return false;
+  return all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+    return MMO->getAddrSpace() == GlobalAS && !MMO->isVolatile() &&
+           !MMO->isAtomic();
+  });
+}
+
+/// A memory-order edge the DAG builder adds for "may alias" (never barrier
+/// or artificial edges).
+bool isMayAliasEdge(const SDep &D) {
+  return D.getKind() == SDep::Order && D.isNormalMemory() && !D.isMustAlias();
+}
+
+class SharedClusterMutation : public ScheduleDAGMutation {
+public:
+  SharedClusterMutation(bool IsLoad, ClusterStyle Style)
+      : IsLoad(IsLoad), Style(Style) {}
+
+  void apply(ScheduleDAGInstrs *DAG) override;
+
+private:
+  void collectRecords(ScheduleDAGInstrs &DAG,
+                      SmallVectorImpl<SharedMemOpRecord> &Records) const;
+  void relaxCrossAddressSpaceEdges(SUnit &SU) const;
+  void clusterRun(ScheduleDAGInstrs &DAG,
+                  ArrayRef<SharedMemOpRecord> Run) const;
+  void keepNeighboursAdjacent(ScheduleDAGInstrs &DAG, SUnit *Prev,
+                              SUnit *Next) const;
+  void emitCluster(ScheduleDAGInstrs &DAG, ArrayRef<SUnit *> Members) const;
+
+  bool IsLoad;
+  ClusterStyle Style;
+};
+
+} // namespace
+
+SmallVector<std::pair<unsigned, unsigned>, 8>
+smemvec::planClusterRuns(ArrayRef<SharedMemOpRecord> Sorted,
+                         const ClusterLimits &Limits) {
+  SmallVector<std::pair<unsigned, unsigned>, 8> Runs;
+  auto Close = [&](unsigned Begin, unsigned End) {
+    if (End - Begin >= 2)
+      Runs.emplace_back(Begin, End);
+  };
+  unsigned Begin = 0;
+  for (unsigned I = 1, E = Sorted.size(); I < E; ++I) {
+    const SharedMemOpRecord &First = Sorted[Begin], &Prev = Sorted[I - 1],
+                            &Cur = Sorted[I];
+    int64_t CurEnd = Cur.Offset + int64_t(Cur.Width);
+    bool Continues = Cur.BaseID == Prev.BaseID &&
+                     CurEnd - Prev.Offset <= FusableSpanBytes &&
+                     CurEnd - First.Offset <= int64_t(Limits.WindowBytes) &&
+                     I - Begin < Limits.MaxLength;
+    if (!Continues) {
+      Close(Begin, I);
+      Begin = I;
+    }
+  }
+  Close(Begin, Sorted.size());
+  return Runs;
+}
+
+void SharedClusterMutation::collectRecords(
+    ScheduleDAGInstrs &DAG, SmallVectorImpl<SharedMemOpRecord> &Records) const {
+  const DataLayout &DL = DAG.MF.getFunction().getDataLayout();
+  DenseMap<BaseKey, unsigned> BaseIDs;
+  for (SUnit &SU : DAG.SUnits) {
+    if (SU.ParentClusterIdx != InvalidClusterId)
+      continue;
+    std::optional<AccessDesc> A =
+        describeSharedAccess(*SU.getInstr(), IsLoad, DL);
+    if (!A)
+      continue;
+    unsigned ID = BaseIDs.try_emplace(A->Base, BaseIDs.size()).first->second;
+    Records.push_back({ID, A->Offset, A->Width, SU.NodeNum, &SU});
+  }
+}
+
+void SharedClusterMutation::relaxCrossAddressSpaceEdges(SUnit &SU) const {
+  SmallVector<SDep, 4> ToRemove;
+  for (const SDep &Pred : SU.Preds)
+    if (isMayAliasEdge(Pred) && !Pred.getSUnit()->isBoundaryNode() &&
+        accessesOnlyGlobalMemory(*Pred.getSUnit()->getInstr()))
+      ToRemove.push_back(Pred);
+  for (const SDep &Pred : ToRemove)
+    SU.removePred(Pred);
+  NumRelaxedEdges += ToRemove.size();
+
+  SmallVector<std::pair<SUnit *, SDep>, 4> SuccEdges;
+  for (const SDep &Succ : SU.Succs) {
+    SUnit *S = Succ.getSUnit();
+    if (isMayAliasEdge(Succ) && !S->isBoundaryNode() &&
+        accessesOnlyGlobalMemory(*S->getInstr())) {
+      SDep AsPred = Succ;
+      AsPred.setSUnit(&SU);
+      SuccEdges.emplace_back(S, AsPred);
+    }
+  }
+  for (auto &[S, AsPred] : SuccEdges)
+    S->removePred(AsPred);
+  NumRelaxedEdges += SuccEdges.size();
+}
+
+void SharedClusterMutation::keepNeighboursAdjacent(ScheduleDAGInstrs &DAG,
+                                                   SUnit *Prev,
+                                                   SUnit *Next) const {
+  if (IsLoad) {
+    // Whatever consumes the earlier load waits for the later one, so no
+    // consumer is scheduled between them. Keep the original latency.
+    SmallVector<SDep, 8> Succs(Prev->Succs.begin(), Prev->Succs.end());
+    for (const SDep &Succ : Succs) {
+      if (Succ.getSUnit() == Next || Succ.isWeak())
+        continue;
+      SDep D(Next, SDep::Artificial);
+      D.setLatency(Succ.getLatency());
+      DAG.addEdge(Succ.getSUnit(), D);
+    }
+    return;
+  }
+  // Whatever feeds the later store comes before the earlier one.
+  SmallVector<SDep, 8> Preds(Next->Preds.begin(), Next->Preds.end());
+  for (const SDep &Pred : Preds) {
+    if (Pred.getSUnit() == Prev || Pred.isWeak() ||
+        Pred.getSUnit()->isBoundaryNode())
+      continue;
+    SDep D(Pred.getSUnit(), SDep::Artificial);
+    D.setLatency(Pred.getLatency());
+    DAG.addEdge(Prev, D);
+  }
+}
+
+void SharedClusterMutation::emitCluster(ScheduleDAGInstrs &DAG,
+                                        ArrayRef<SUnit *> Members) const {
+  auto &AllClusters = DAG.getClusters();
+  unsigned Idx = AllClusters.size();
+  ClusterInfo Group;
+  for (SUnit *SU : Members) {
+    SU->ParentClusterIdx = Idx;
+    Group.insert(SU);
+  }
+  AllClusters.push_back(std::move(Group));
+  ++(IsLoad ? NumLoadClusters : NumStoreClusters);
+  NumClusteredOps += Members.size();
+}
+
+/// True unless something outside the cluster must run between its members
+/// and \p Next: a predecessor of \p Next that depends on a member (an
+/// aliasing store between two loads, the consumer of one load feeding the
+/// address of the next). Upstream refuses any dependent pair; direct edges
+/// between members (stores to one object are chained in order) are fine.
+static bool canJoinAdjacently(ScheduleDAGInstrs &DAG,
+                              ArrayRef<SUnit *> Members, SUnit *Next) {
+  for (const SDep &Pred : Next->Preds) {
+    SUnit *P = Pred.getSUnit();
+    if (Pred.isWeak() || P->isBoundaryNode() || is_contained(Members, P))
+      continue;
+    for (SUnit *M : Members)
+      if (DAG.IsReachable(P, M))
+        return false;
+  }
+  return true;
+}
+
+void SharedClusterMutation::clusterRun(ScheduleDAGInstrs &DAG,
+                                       ArrayRef<SharedMemOpRecord> Run) const {
+  SmallVector<SUnit *, 16> Current;
+  auto Flush = [&] {
+    if (Current.size() >= 2)
+      emitCluster(DAG, Current);
+    Current.clear();
+  };
+  for (const SharedMemOpRecord &R : Run) {
+    if (!Current.empty()) {
+      SUnit *Prev = Current.back();
+      // addEdge refuses an edge that would close a cycle: some dependence
+      // forces R.SU before Prev, so the offset order cannot be kept here.
+      if (!canJoinAdjacently(DAG, Current, R.SU) ||
+          !DAG.addEdge(R.SU, SDep(Prev, SDep::Artificial))) {
+        ++NumDependentSplits;
+        Flush();
+      } else if (Style == ClusterStyle::KeepAdjacent) {
+        keepNeighboursAdjacent(DAG, Prev, R.SU);
+      }
+    }
+    Current.push_back(R.SU);
+  }
+  Flush();
+}
+
+void SharedClusterMutation::apply(ScheduleDAGInstrs *DAG) {
+  if (!EnableCluster || DAG->SUnits.size() < 2)
+    return;
+  SmallVector<SharedMemOpRecord, 32> Records;
+  collectRecords(*DAG, Records);
+  if (Records.size() < 2)
+    return;
+  // Compile-time guard, as upstream's fast-cluster threshold: every join
+  // costs reachability queries over the region.
+  if (uint64_t(Records.size()) * DAG->SUnits.size() > MaxRecordsTimesNodes) {
+    ++NumHugeRegionsSkipped;
+    return;
+  }
+
+  llvm::sort(Records);
+  ClusterLimits Limits;
+  Limits.WindowBytes = WindowBytes;
+  Limits.MaxLength = MaxLength;
+  auto Runs = planClusterRuns(Records, Limits);
+
+  if (RelaxDisjointAS)
+    for (auto [Begin, End] : Runs)
+      for (unsigned I = Begin; I != End; ++I)
+        relaxCrossAddressSpaceEdges(*Records[I].SU);
+
+  for (auto [Begin, End] : Runs)
+    clusterRun(*DAG, ArrayRef(Records).slice(Begin, End - Begin));
+}
+
+std::unique_ptr<ScheduleDAGMutation>
+smemvec::createSharedClusterMutation(bool IsLoad, ClusterStyle Style) {
+  return std::make_unique<SharedClusterMutation>(IsLoad, Style);
+}

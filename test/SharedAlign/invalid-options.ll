@@ -1,0 +1,15 @@
+; Invalid option values are rejected with a clear message, not a crash.
+; RUN: not %opt %loadplugin -passes=smemvec-align -smemvec-align-bytes=12 -disable-output %s 2>&1 | FileCheck %s --check-prefix=NOTPOW2
+; RUN: not %opt %loadplugin -passes=smemvec-align -smemvec-align-bytes=512 -disable-output %s 2>&1 | FileCheck %s --check-prefix=TOOBIG
+; RUN: not %opt %loadplugin -passes=smemvec-align -smemvec-align-bytes=sixteen -disable-output %s 2>&1 | FileCheck %s --check-prefix=NOTNUM
+; RUN: not %llc %loadplugin -smemvec-align-bytes=0 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ZERO
+
+; NOTPOW2: for the --smemvec-align-bytes option: '12' is not a valid alignment: expected a power of two from 1 to 256 (bytes)
+; TOOBIG: '512' is not a valid alignment
+; NOTNUM: for the --smemvec-align-bytes option: 'sixteen' value invalid for uint argument!
+; ZERO: '0' is not a valid alignment
+
+target triple = "nvptx64-nvidia-cuda"
+define void @f() {
+  ret void
+}

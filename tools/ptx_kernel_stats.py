@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""Per-kernel register and shared-memory instruction counts for PTX files.
+
+  ptx_kernel_stats.py DIR_OR_FILE... [--arch sm_90] [--ptxas PATH]
+                      [--csv OUT.csv] [--compare OTHER_DIR]
+
+For every .ptx file (directories are searched recursively) and every kernel
+(.entry) in it, prints the registers and spill bytes `ptxas -v` reports and
+the PTX instruction counts of ld.shared / st.shared (vector forms counted
+separately). With --compare, files with the same relative path under
+OTHER_DIR are measured too and the table shows both side by side (e.g. the
+same suite compiled with -mllvm -smemvec-cluster=0), so the lead can produce
+the before/after register table. Needs only ptxas (no GPU).
+"""
+import argparse
+import csv
+import os
+import re
+import subprocess
+import sys
+
+ENTRY_RE = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.entry\s+([\w$.]+)")
+PTXAS_FUNC_RE = re.compile(r"Compiling entry function '([^']+)'")
+PTXAS_REGS_RE = re.compile(r"Used (\d+) registers")
+PTXAS_SPILL_RE = re.compile(r"(\d+) bytes spill stores, (\d+) bytes spill loads")
+
+
+def ptx_files(paths):
+    for p in paths:
+        if os.path.isdir(p):
+            for root, _, files in os.walk(p):
+                for f in sorted(files):
+                    if f.endswith(".ptx"):
+                        yield os.path.join(root, f), os.path.relpath(
+                            os.path.join(root, f), p)
+        else:
+            yield p, os.path.basename(p)
+
+
+def shared_counts(path):
+    """{kernel: {ld, st, ldv, stv}} from the PTX text."""
+    counts, cur, depth = {}, None, 0
+    with open(path) as f:
+        for line in f:
+            code = line.split("//")[0]
+            m = ENTRY_RE.match(code)
+            if m:
+                cur = m.group(1)
+                counts[cur] = {"ld": 0, "st": 0, "ldv": 0, "stv": 0}
+            if cur is None:
+                continue
+            s = code.strip()
+            if s.startswith("@"):
+                s = s.split(None, 1)[1] if " " in s else ""
+            for op in ("ld", "st"):
+                if re.match(op + r"(\.volatile|\.relaxed\.\w+|\.weak)?\.shared(::cta)?\b", s):
+                    counts[cur][op] += 1
+                    if re.match(op + r"[\w.:]*\.shared[\w.:]*\.v[248]\b", s):
+                        counts[cur][op + "v"] += 1
+            depth += code.count("{") - code.count("}")
+            if depth == 0 and "}" in code:
+                cur = None
+    return counts
+
+
+def ptxas_stats(path, ptxas, arch):
+    """{kernel: (registers, spill_store_bytes, spill_load_bytes)}."""
+    proc = subprocess.run([ptxas, "-arch=" + arch, "-v", path, "-o", os.devnull],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.stderr.write(f"ptxas failed on {path}:\n{proc.stderr}")
+        return None
+    stats, cur, spill = {}, None, (0, 0)
+    for line in proc.stderr.splitlines():
+        m = PTXAS_FUNC_RE.search(line)
+        if m:
+            cur, spill = m.group(1), (0, 0)
+            continue
+        m = PTXAS_SPILL_RE.search(line)
+        if m and cur:
+            spill = (int(m.group(1)), int(m.group(2)))
+        m = PTXAS_REGS_RE.search(line)
+        if m and cur:
+            stats[cur] = (int(m.group(1)),) + spill
+    return stats
+
+
+def measure(path, args):
+    regs = ptxas_stats(path, args.ptxas, args.arch) or {}
+    out = {}
+    for k, c in shared_counts(path).items():
+        r = regs.get(k, (None, None, None))
+        out[k] = {"regs": r[0], "spill_st": r[1], "spill_ld": r[2], **c}
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("paths", nargs="+")
+    ap.add_argument("--arch", default="sm_90")
+    ap.add_argument("--ptxas", default=os.environ.get("PTXAS", "ptxas"))
+    ap.add_argument("--compare", metavar="OTHER_DIR",
+                    help="the same files compiled another way (the 'before')")
+    ap.add_argument("--csv", metavar="OUT")
+    args = ap.parse_args()
+
+    rows = []
+    for path, rel in ptx_files(args.paths):
+        after = measure(path, args)
+        before = {}
+        if args.compare:
+            other = os.path.join(args.compare, rel)
+            if os.path.exists(other):
+                before = measure(other, args)
+            else:
+                sys.stderr.write(f"warning: no {other} to compare with\n")
+        for k, a in sorted(after.items()):
+            row = {"file": rel, "kernel": k, **a}
+            if args.compare:
+                b = before.get(k, {})
+                row.update({"before_" + f: b.get(f) for f in
+                            ("regs", "spill_st", "spill_ld", "ld", "st", "ldv", "stv")})
+            rows.append(row)
+
+    if not rows:
+        sys.stderr.write("no kernels found\n")
+        return 1
+    cols = list(rows[0].keys())
+    if args.csv:
+        with open(args.csv, "w", newline="") as f:
+            w = csv.DictWriter(f, fieldnames=cols)
+            w.writeheader()
+            w.writerows(rows)
+    if args.compare:
+        hdr = ["file", "kernel", "regs before", "regs after", "ld.shared b/a",
+               "st.shared b/a", "spill b/a"]
+        print("| " + " | ".join(hdr) + " |")
+        print("|" + "---|" * len(hdr))
+        for r in rows:
+            print(f"| {r['file']} | {r['kernel']} | {r['before_regs']} | {r['regs']} | "
+                  f"{r['before_ld']}/{r['ld']} | {r['before_st']}/{r['st']} | "
+                  f"{r['before_spill_st']}/{r['spill_st']} |")
+    else:
+        hdr = ["file", "kernel", "regs", "spill st/ld", "ld.shared (vec)", "st.shared (vec)"]
+        print("| " + " | ".join(hdr) + " |")
+        print("|" + "---|" * len(hdr))
+        for r in rows:
+            print(f"| {r['file']} | {r['kernel']} | {r['regs']} | {r['spill_st']}/{r['spill_ld']} | "
+                  f"{r['ld']} ({r['ldv']}) | {r['st']} ({r['stv']}) |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
