@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedAlign.h"
+#include "smemvec/SharedLSV.h"
 #include "smemvec/SharedSched.h"
 
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -46,6 +47,10 @@ static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
   // SharedAlign.cpp); the vectorizers that use it run later.
   PassConfig->insertPass(inferAddressSpacesID(),
                          smemvec::createSharedAlignLegacyPass());
+  // Inserted passes run in insertion order: align, then the gapped load
+  // vectorizer, both long before upstream's LoadStoreVectorizer.
+  PassConfig->insertPass(inferAddressSpacesID(),
+                         smemvec::createSharedLSVLegacyPass());
   // NVPTX never enables the MachineScheduler; ours runs in its place and
   // clusters shared-memory accesses (SharedSched.cpp). With
   // -smemvec-sched=off the upstream pass stays, so -enable-misched
@@ -65,6 +70,15 @@ static void registerPassBuilderCallbacks(PassBuilder &PB) {
          ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "smemvec-align") {
           MPM.addPass(smemvec::SharedAlignPass());
+          return true;
+        }
+        return false;
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "smemvec-lsv") {
+          FPM.addPass(smemvec::SharedLSVPass());
           return true;
         }
         return false;

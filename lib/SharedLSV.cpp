@@ -1,0 +1,1015 @@
+//===- SharedLSV.cpp - Gapped load vectorizer for shared memory -----------===//
+//
+// Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
+//
+//===----------------------------------------------------------------------===//
+//
+// Why this pass exists
+// --------------------
+// Upstream's LoadStoreVectorizer (LLVM 22) merges contiguous chains of one
+// element type and fills gaps of only one or two elements, only when the
+// chain leader's alignment allows it. Shared-memory code often reads a few
+// scattered fields of one 16-byte block: f16 at byte offsets 0, 2, 12, 14,
+// bytes at 0, 5, 15, or a struct {i32, i16, i16, float} field by field. One
+// ld.shared.v4.b32 covers each of these, and on shared memory the gap bytes
+// cost nothing when the address is the same for every thread of a warp (the
+// access is a broadcast). The pass also hoists loads over stores that alias
+// analysis cannot separate but ScalarEvolution can (the rodinia LU row loads
+// s[t][j..j+7] interleaved with stores to s[t][i], j + 7 < i).
+//
+// Where it runs
+// -------------
+// A function pass. In llc and clang the plugin inserts it into the NVPTX
+// codegen pipeline right after infer-address-spaces and smemvec-align (so
+// accesses are addrspace(3) and carry their real alignment) and before
+// upstream's LoadStoreVectorizer, which still merges what is left (contiguous
+// stores in particular: this pass merges loads only, so it never writes a gap
+// byte). Modules for other targets are left untouched.
+//
+// Algorithm
+// ---------
+// For every basic block:
+//  1. Number the instructions. Record the writers: simple stores (checked
+//     against each load with alias analysis, then SCEV), and hard barriers
+//     that no load may cross: fences, atomics, volatile accesses, convergent
+//     calls that access memory (llvm.nvvm.barrier*, bar.sync) and calls that
+//     may write memory other than inaccessible memory.
+//  2. Collect the candidates: simple (non-volatile, non-atomic) addrspace(3)
+//     loads of an integer, floating-point or vector type of 1, 2, 4, 8 or 16
+//     bytes. Group them by underlying object and by SCEV of the address with
+//     its constant term removed; groups of one object whose keys differ by a
+//     constant are joined. Every member now has a constant byte offset from
+//     its group's base.
+//  3. Per group, sorted by offset, place windows greedily: the lowest
+//     unplaced load is the leader; try widths from the TTI maximum
+//     (getLoadStoreVecRegBitWidth(3), 128 bits on sm_90) down to twice its
+//     size. A window is Width-aligned (proved from the best-aligned known
+//     point: a member's own alignment, or the object's alignment combined
+//     with SCEV's known multiple of the key's distance from the object) and
+//     holds every unplaced member that fits entirely inside it. The window
+//     is taken when
+//       a. at least two members can be hoisted to the earliest one: no hard
+//          barrier lies between, and every store between is NoAlias by AA or
+//          provably disjoint by SCEV (the constant, the known-predicate, or
+//          the first/last-iteration proof below); members that cannot be
+//          hoisted are left for later windows;
+//       b. the window stays inside the object: (a) the SCEV range of its
+//          offset from the object base fits the object's size, or (b) the
+//          object's base and size are multiples of Width, so a Width-aligned
+//          block holding one in-bounds byte (the earliest member executes
+//          there) is entirely inside it;
+//       c. the cost model (below) accepts it.
+//     Otherwise the next smaller width is tried; a leader that fits no window
+//     stays scalar and the reason of the widest attempt is reported.
+//  4. Rewrite each window as one load of <Width/Lane x iLane> at the earliest
+//     member (Lane: the largest power of two dividing every member's offset
+//     and size, so each member is a whole number of lanes), and give every
+//     member its lanes back by extractelement or shufflevector + bitcast.
+//     No shifts or truncations, so a poison byte in a gap never reaches a
+//     member's value.
+//
+// SCEV disjointness of a load M and a store S (both in one block, both
+// shared): let D = addr(S) - addr(M). They are disjoint if D >= size(M) or
+// D <= -size(S). This is tried on D directly with isKnownPredicateAt (the
+// dominating guards of S count), and, when D is an affine recurrence of a
+// loop with a computable backedge-taken count, on D's values at the first and
+// the last iteration: an affine D is monotonic, and it cannot wrap because
+// both addresses lie in shared memory (< 2^18 bytes apart), which also lets
+// D be truncated to the trip count's type. Two normalisations make the
+// LU case provable: D is divided by its constant multiple (SCEV relates
+// i - j - 1 to a guard on i, not 4 * (i - j - 1)), and the rounding lemma
+// C * (X /u C) <= X (X >= 0) bounds the trip count of a loop unrolled by C:
+// for `j < i` unrolled by 8 the last iteration has j = 8 * (i /u 8) - 8, so
+// j + 7 < i; for `j <= i` only j + 6 < i follows, and s[t][j+7] stays put.
+//
+// Cost model
+// ----------
+// A shared-memory load instruction of a warp is served in wavefronts of 128
+// bytes (32 banks x 4 bytes). If the address is warp-uniform (built only from
+// constants, kernel arguments and block-uniform special registers), all 32
+// threads read the same bytes: one broadcast wavefront whatever the width, so
+// a wider load is never slower and each merged load saves an instruction:
+// gaps are free. If the address varies per thread, a B-byte load needs at
+// least B/4 wavefronts per warp without bank conflicts, so filling gaps
+// multiplies the wavefronts by loaded/useful bytes while it divides the
+// instruction count. The window is taken only when useful/loaded bytes is at
+// least -smemvec-lsv-min-useful-ratio (default 0.75: at worst 4 wavefronts
+// where 3 scalar loads needed 3, for 3x fewer load instructions; at 0.5 a
+// merge would double the wavefronts for 2x fewer instructions, which loses on
+// bandwidth-bound kernels). Contiguous windows (ratio 1) always pass.
+// bench/kernels/lsv_cases.cu has the kernels to re-measure it.
+//
+// Complexity: per block O(n log n) for numbering, grouping and sorting (n
+// instructions). Per leader at most log2(16) widths, each locating its window
+// by binary search and taking at most 16 members; each hoisted member scans
+// the writers between it and the window's first load (binary search to the
+// start, then at most -smemvec-lsv-max-writers stores). Group joining tries at
+// most 16 other keys per key. SCEV answers are cached by ScalarEvolution; the
+// disjointness proof applies the rounding lemma at most 4 times per bound.
+//
+// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so -passes=smemvec-lsv
+//
+//===----------------------------------------------------------------------===//
+
+#include "smemvec/SharedLSV.h"
+#include "SharedLSVInternal.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Pass.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <numeric>
+
+using namespace llvm;
+using namespace smemvec::lsv;
+
+#define DEBUG_TYPE "smemvec-lsv"
+
+STATISTIC(NumWindows, "Shared-memory vector loads created");
+STATISTIC(NumLoadsMerged, "Scalar shared loads merged into vector loads");
+STATISTIC(NumGapBytes, "Gap bytes filled by merged loads");
+STATISTIC(NumHoistedBySCEV,
+          "Loads hoisted over a MayAlias store proved disjoint by SCEV");
+STATISTIC(NumLeftScalar, "Shared loads left scalar with a reason");
+
+namespace {
+
+/// Accepts a ratio in (0, 1].
+struct RatioParser : public cl::parser<double> {
+  using cl::parser<double>::parser;
+  bool parse(cl::Option &O, StringRef ArgName, StringRef Arg, double &Val) {
+    if (cl::parser<double>::parse(O, ArgName, Arg, Val))
+      return true;
+    if (!(Val > 0.0 && Val <= 1.0))
+      return O.error("'" + Arg +
+                     "' is not a valid ratio: expected a number in (0, 1]");
+    return false;
+  }
+};
+
+} // namespace
+
+static cl::opt<bool> EnableLSV(
+    "smemvec-lsv", cl::init(true),
+    cl::desc("Merge gapped and mixed-size shared-memory loads into vector "
+             "loads (kill switch of smemvec-lsv)"));
+
+static cl::opt<double, false, RatioParser> MinUsefulRatio(
+    "smemvec-lsv-min-useful-ratio", cl::init(0.75), cl::value_desc("ratio"),
+    cl::desc("For thread-varying addresses, merge a gapped window only if "
+             "useful/loaded bytes is at least this (0 < ratio <= 1, "
+             "default 0.75); warp-uniform windows always merge"));
+
+static cl::opt<unsigned> MaxWritersScanned(
+    "smemvec-lsv-max-writers", cl::init(64), cl::Hidden,
+    cl::desc("Most stores a load may be hoisted over (compile-time cap)"));
+
+//===----------------------------------------------------------------------===//
+// Pure decisions (SharedLSVInternal.h)
+//===----------------------------------------------------------------------===//
+
+std::optional<int64_t> smemvec::lsv::alignedWindowStart(int64_t Offset,
+                                                        uint64_t Size,
+                                                        int64_t AnchorOffset,
+                                                        Align AnchorAlign,
+                                                        uint64_t Width) {
+  if (Width == 0 || !isPowerOf2_64(Width) || AnchorAlign.value() < Width)
+    return std::nullopt;
+  // Addresses congruent to AnchorOffset modulo Width are Width-aligned.
+  int64_t W = int64_t(Width);
+  int64_t Phase = ((Offset - AnchorOffset) % W + W) % W;
+  int64_t Start = Offset - Phase;
+  if (!fitsInWindow({Offset, Size}, Start, Width))
+    return std::nullopt;
+  return Start;
+}
+
+bool smemvec::lsv::fitsInWindow(const Access &A, int64_t Start,
+                                uint64_t Width) {
+  return A.Offset >= Start && A.Size <= Width &&
+         A.Offset - Start <= int64_t(Width - A.Size);
+}
+
+uint64_t smemvec::lsv::usefulBytes(ArrayRef<Access> Members, int64_t Start,
+                                   uint64_t Width) {
+  uint64_t Mask = 0; // Width <= 64 bytes is all this pass ever asks for.
+  for (const Access &A : Members) {
+    if (!fitsInWindow(A, Start, Width) || Width > 64)
+      continue;
+    for (uint64_t B = 0; B < A.Size; ++B)
+      Mask |= uint64_t(1) << (A.Offset - Start + B);
+  }
+  return llvm::popcount(Mask);
+}
+
+uint64_t smemvec::lsv::laneBytes(ArrayRef<Access> Members, int64_t Start,
+                                 uint64_t Width) {
+  uint64_t Lane = std::min<uint64_t>(Width, 8);
+  for (const Access &A : Members) {
+    Lane = std::gcd(Lane, A.Size);
+    if (A.Offset != Start)
+      Lane = std::gcd(Lane, uint64_t(A.Offset - Start));
+  }
+  // gcd of powers of two and offsets is a power of two only if they all
+  // are; fall back to bytes otherwise.
+  return isPowerOf2_64(Lane) ? Lane : 1;
+}
+
+bool smemvec::lsv::gapFillPays(bool WarpUniform, uint64_t Useful,
+                               uint64_t Loaded, double MinUsefulRatio) {
+  if (Loaded == 0 || Useful == 0)
+    return false;
+  if (WarpUniform)
+    return true;
+  return double(Useful) >= MinUsefulRatio * double(Loaded);
+}
+
+bool smemvec::lsv::alignedWindowStaysInObject(Align ObjectAlign,
+                                              uint64_t ObjectSize,
+                                              uint64_t Width) {
+  return Width != 0 && ObjectAlign.value() >= Width && ObjectSize != 0 &&
+         ObjectSize % Width == 0;
+}
+
+bool smemvec::lsv::offsetRangeStaysInObject(int64_t MinOffset,
+                                            int64_t MaxOffset, uint64_t Width,
+                                            uint64_t ObjectSize) {
+  if (MinOffset < 0 || MaxOffset < MinOffset || ObjectSize < Width)
+    return false;
+  return uint64_t(MaxOffset) <= ObjectSize - Width;
+}
+
+//===----------------------------------------------------------------------===//
+// The vectorizer
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// One candidate load with its place in the block and in its group.
+struct Member {
+  LoadInst *Load;
+  unsigned Pos;      ///< Position in the block.
+  const Value *Object;
+  const SCEV *Key;   ///< Address SCEV without its constant term.
+  int64_t Offset;    ///< Bytes from Key.
+  uint64_t Size;
+  Align Alignment;   ///< Best provable alignment of the address.
+  int64_t BaseOffset = 0; ///< Offset of the object-derived anchor below.
+  Align BaseAlign = Align(1); ///< Alignment provable at BaseOffset.
+
+  Access access() const { return {Offset, Size}; }
+};
+
+/// A write in the block that loads may have to be hoisted over.
+struct Writer {
+  unsigned Pos;
+  Instruction *Inst;
+  bool Hard; ///< Never crossed (barrier, fence, atomic, call, volatile).
+};
+
+/// A window chosen for rewriting.
+struct Window {
+  int64_t Start;
+  uint64_t Width;
+  Align Alignment;
+  SmallVector<const Member *, 16> Members; // [0] is the earliest.
+  uint64_t Useful;
+};
+
+class SharedLoadVectorizer {
+public:
+  SharedLoadVectorizer(Function &F, AAResults &AA, ScalarEvolution &SE,
+                       const TargetTransformInfo &TTI,
+                       OptimizationRemarkEmitter &ORE)
+      : F(F), DL(F.getDataLayout()), AA(AA), SE(SE), TTI(TTI), ORE(ORE) {}
+
+  bool run();
+
+private:
+  bool vectorizeBlock(BasicBlock &BB);
+  std::optional<Member> makeMember(LoadInst *LI, unsigned Pos);
+  void planGroup(SmallVectorImpl<Member> &Group,
+                 ArrayRef<Writer> Writers, SmallVectorImpl<Window> &Plans);
+  bool canHoistTo(const Member &M, unsigned EarliestPos,
+                  ArrayRef<Writer> Writers, StringRef &Reason);
+  bool provablyDisjoint(const LoadInst *L, const StoreInst *S);
+  const SCEV *divideExactly(const SCEV *E, uint64_t G);
+  const SCEV *boundRoundedDown(const SCEV *E, bool Lower,
+                               const Instruction *CtxI);
+  bool windowInsideObject(const Member &Earliest, int64_t Start,
+                          uint64_t Width);
+  bool isWarpUniform(const Value *V, SmallPtrSetImpl<const Value *> &Seen,
+                     unsigned Depth) const;
+  void rewrite(const Window &W);
+  void reportScalar(const Member &Leader, StringRef Reason);
+
+  Function &F;
+  const DataLayout &DL;
+  AAResults &AA;
+  ScalarEvolution &SE;
+  const TargetTransformInfo &TTI;
+  OptimizationRemarkEmitter &ORE;
+  uint64_t MaxWidth = 16;
+};
+
+} // namespace
+
+static bool isSharedPointer(const Value *V) {
+  return V->getType()->isPointerTy() &&
+         V->getType()->getPointerAddressSpace() == 3;
+}
+
+/// Integer, FP and vectors thereof whose bits fill whole bytes.
+static bool isMergeableType(Type *T, const DataLayout &DL) {
+  Type *Elt = T->getScalarType();
+  if (!Elt->isIntegerTy() && !Elt->isFloatingPointTy())
+    return false;
+  if (Elt->isX86_FP80Ty() || Elt->isPPC_FP128Ty())
+    return false;
+  TypeSize Bits = DL.getTypeSizeInBits(T);
+  if (Bits.isScalable() || Bits.getFixedValue() % 8 != 0)
+    return false;
+  uint64_t Bytes = Bits.getFixedValue() / 8;
+  return isPowerOf2_64(Bytes) && Bytes <= 16 &&
+         DL.getTypeStoreSize(T).getFixedValue() == Bytes;
+}
+
+/// A write no load may be hoisted over, whatever the address.
+static bool isHardBarrier(const Instruction &I) {
+  if (isa<FenceInst>(I) || I.isAtomic())
+    return true;
+  if (auto *LI = dyn_cast<LoadInst>(&I))
+    return LI->isVolatile();
+  if (auto *SI = dyn_cast<StoreInst>(&I))
+    return SI->isVolatile();
+  if (auto *CB = dyn_cast<CallBase>(&I)) {
+    // clang marks every call in CUDA device code convergent, down to the
+    // memory(none) inline asm of __half2float: only calls that touch memory
+    // matter. A convergent one that touches any memory (llvm.nvvm.barrier*,
+    // bar.warp.sync) is a barrier even if it claims inaccessible memory only.
+    if (CB->doesNotAccessMemory())
+      return false;
+    if (CB->isConvergent())
+      return true;
+    return CB->mayWriteToMemory() && !CB->onlyAccessesInaccessibleMemory();
+  }
+  return I.mayWriteToMemory();
+}
+
+bool SharedLoadVectorizer::run() {
+  if (!EnableLSV || !F.getParent()->getTargetTriple().isNVPTX())
+    return false;
+  unsigned Bits = TTI.getLoadStoreVecRegBitWidth(3);
+  MaxWidth = std::clamp<uint64_t>(llvm::bit_floor<uint64_t>(Bits / 8), 1, 64);
+  bool Changed = false;
+  for (BasicBlock &BB : F)
+    Changed |= vectorizeBlock(BB);
+  return Changed;
+}
+
+std::optional<Member> SharedLoadVectorizer::makeMember(LoadInst *LI,
+                                                       unsigned Pos) {
+  Value *Ptr = LI->getPointerOperand();
+  if (!isMergeableType(LI->getType(), DL))
+    return std::nullopt;
+  const SCEV *S = SE.getSCEV(Ptr);
+  if (isa<SCEVCouldNotCompute>(S))
+    return std::nullopt;
+  Member M{LI,
+           Pos,
+           getUnderlyingObject(Ptr, 12),
+           S,
+           0,
+           DL.getTypeStoreSize(LI->getType()).getFixedValue(),
+           LI->getAlign()};
+  if (auto *Add = dyn_cast<SCEVAddExpr>(S))
+    if (auto *C = dyn_cast<SCEVConstant>(Add->getOperand(0))) {
+      if (C->getAPInt().getSignificantBits() > 40)
+        return std::nullopt;
+      M.Offset = C->getAPInt().getSExtValue();
+      SmallVector<const SCEV *, 4> Rest(drop_begin(Add->operands()));
+      M.Key = SE.getAddExpr(Rest);
+    }
+  // Alignment of the key (offset 0) from the object's alignment and the
+  // known multiple of the key's distance from the object: this places
+  // windows even when no member is aligned (bytes at 4, 8, 12).
+  if (auto *GV = dyn_cast<GlobalVariable>(M.Object)) {
+    const SCEV *Off = SE.getMinusSCEV(
+        M.Key, SE.getSCEV(const_cast<GlobalVariable *>(GV)));
+    if (!isa<SCEVCouldNotCompute>(Off)) {
+      unsigned TZ = std::min(SE.getMinTrailingZeros(Off), 12u);
+      M.BaseAlign =
+          std::min(GV->getPointerAlignment(DL), Align(uint64_t(1) << TZ));
+      M.Alignment =
+          std::max(M.Alignment, commonAlignment(M.BaseAlign, M.Offset));
+    }
+  }
+  return M;
+}
+
+bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
+  SmallVector<Writer, 16> Writers;
+  SmallVector<Member, 32> Members;
+  unsigned Pos = 0;
+  for (Instruction &I : BB) {
+    ++Pos;
+    if (auto *LI = dyn_cast<LoadInst>(&I)) {
+      if (!isSharedPointer(LI->getPointerOperand()))
+        continue;
+      if (!LI->isSimple()) {
+        ORE.emit([&] {
+          return OptimizationRemarkMissed(DEBUG_TYPE, "NotSimple", LI)
+                 << "shared load left scalar: "
+                 << ore::NV("Reason", LI->isVolatile() ? "volatile access"
+                                                       : "atomic access");
+        });
+        ++NumLeftScalar;
+        Writers.push_back({Pos, &I, true});
+        continue;
+      }
+      if (std::optional<Member> M = makeMember(LI, Pos))
+        Members.push_back(*M);
+      continue;
+    }
+    if (auto *SI = dyn_cast<StoreInst>(&I); SI && SI->isSimple()) {
+      Writers.push_back({Pos, &I, false});
+      continue;
+    }
+    if (isHardBarrier(I))
+      Writers.push_back({Pos, &I, true});
+  }
+  if (Members.size() < 2)
+    return false;
+
+  // Group by object and address key; join keys of one object that differ
+  // by a constant (SCEV does not always fold sext/zext of an offset).
+  MapVector<std::pair<const Value *, const SCEV *>, SmallVector<Member, 8>>
+      Groups;
+  for (const Member &M : Members)
+    Groups[{M.Object, M.Key}].push_back(M);
+  auto Vec = Groups.takeVector();
+  constexpr unsigned MaxJoinTries = 16;
+  for (size_t I = 0; I < Vec.size(); ++I) {
+    unsigned Tries = 0;
+    for (size_t J = I + 1; J < Vec.size() && Tries < MaxJoinTries; ++J) {
+      if (Vec[J].second.empty() || Vec[J].first.first != Vec[I].first.first)
+        continue;
+      ++Tries;
+      const SCEV *D =
+          SE.getMinusSCEV(Vec[J].first.second, Vec[I].first.second);
+      auto *C = dyn_cast_or_null<SCEVConstant>(D);
+      if (!C || C->getAPInt().getSignificantBits() > 40)
+        continue;
+      int64_t Delta = C->getAPInt().getSExtValue();
+      for (Member M : Vec[J].second) {
+        M.Key = Vec[I].first.second;
+        M.Offset += Delta;
+        M.BaseOffset += Delta;
+        Vec[I].second.push_back(M);
+      }
+      Vec[J].second.clear();
+    }
+  }
+
+  SmallVector<Window, 8> Plans;
+  for (auto &[Key, Group] : Vec) {
+    if (Group.size() < 2)
+      continue;
+    planGroup(Group, Writers, Plans);
+  }
+  for (const Window &W : Plans)
+    rewrite(W);
+  return !Plans.empty();
+}
+
+bool SharedLoadVectorizer::canHoistTo(const Member &M, unsigned EarliestPos,
+                                      ArrayRef<Writer> Writers,
+                                      StringRef &Reason) {
+  unsigned Scanned = 0;
+  // Writers are in block order: start after the insertion point.
+  auto First = partition_point(
+      Writers, [&](const Writer &W) { return W.Pos <= EarliestPos; });
+  for (const Writer &W : make_range(First, Writers.end())) {
+    if (W.Pos >= M.Pos)
+      break;
+    if (W.Hard) {
+      Reason = "a barrier, fence, atomic, volatile access or call lies "
+               "between the loads";
+      return false;
+    }
+    if (++Scanned > MaxWritersScanned) {
+      Reason = "too many stores between the loads";
+      return false;
+    }
+    auto *S = cast<StoreInst>(W.Inst);
+    if (AA.isNoAlias(MemoryLocation::get(M.Load), MemoryLocation::get(S)))
+      continue;
+    if (provablyDisjoint(M.Load, S)) {
+      ++NumHoistedBySCEV;
+      continue;
+    }
+    Reason = "a store between the loads may alias";
+    return false;
+  }
+  return true;
+}
+
+/// A bound of \p E from the rounding lemma C * (X /u C) <= X (X >= 0): in a
+/// sum, the term K * (X /u C) with C | K is >= (K / C) * X when K < 0 (for a
+/// lower bound) and <= (K / C) * X when K > 0 (for an upper bound). This is
+/// what proves j + 7 < i for a loop unrolled by 8 whose trip count was
+/// rounded down to a multiple of 8.
+const SCEV *SharedLoadVectorizer::boundRoundedDown(const SCEV *E, bool Lower,
+                                                   const Instruction *CtxI) {
+  auto *Add = dyn_cast<SCEVAddExpr>(E);
+  if (!Add)
+    return E;
+  SmallVector<const SCEV *, 8> Ops;
+  for (const SCEV *Op : Add->operands()) {
+    const auto *M = dyn_cast<SCEVMulExpr>(Op);
+    const SCEVConstant *K =
+        M && M->getNumOperands() == 2 ? dyn_cast<SCEVConstant>(M->getOperand(0))
+                                      : nullptr;
+    const auto *UD =
+        M && M->getNumOperands() == 2 ? dyn_cast<SCEVUDivExpr>(M->getOperand(1))
+                                      : nullptr;
+    const auto *C = UD ? dyn_cast<SCEVConstant>(UD->getRHS()) : nullptr;
+    if (K && C && !C->getAPInt().isZero() &&
+        K->getAPInt().isNegative() == Lower &&
+        K->getAPInt().srem(C->getAPInt()).isZero() &&
+        SE.isKnownPredicateAt(ICmpInst::ICMP_SGE, UD->getLHS(),
+                              SE.getZero(UD->getLHS()->getType()), CtxI)) {
+      Ops.push_back(SE.getMulExpr(
+          SE.getConstant(K->getAPInt().sdiv(C->getAPInt())), UD->getLHS()));
+      continue;
+    }
+    Ops.push_back(Op);
+  }
+  return SE.getAddExpr(Ops);
+}
+
+/// \p E / \p G for an expression that is an exact multiple of \p G, divided
+/// term by term with signed arithmetic (SCEV's udiv would misread negative
+/// constants); null when a term does not divide.
+const SCEV *SharedLoadVectorizer::divideExactly(const SCEV *E, uint64_t G) {
+  if (auto *C = dyn_cast<SCEVConstant>(E)) {
+    APInt GA(C->getAPInt().getBitWidth(), G);
+    if (!C->getAPInt().srem(GA).isZero())
+      return nullptr;
+    return SE.getConstant(C->getAPInt().sdiv(GA));
+  }
+  auto DivideAll = [&](ArrayRef<const SCEV *> Ops,
+                       SmallVectorImpl<const SCEV *> &Out) {
+    for (const SCEV *Op : Ops) {
+      const SCEV *D = divideExactly(Op, G);
+      if (!D)
+        return false;
+      Out.push_back(D);
+    }
+    return true;
+  };
+  SmallVector<const SCEV *, 4> Ops;
+  if (auto *Add = dyn_cast<SCEVAddExpr>(E))
+    return DivideAll(Add->operands(), Ops) ? SE.getAddExpr(Ops) : nullptr;
+  if (auto *AR = dyn_cast<SCEVAddRecExpr>(E))
+    return DivideAll(AR->operands(), Ops)
+               ? SE.getAddRecExpr(Ops, AR->getLoop(), SCEV::FlagAnyWrap)
+               : nullptr;
+  if (auto *Mul = dyn_cast<SCEVMulExpr>(E)) {
+    auto *K = dyn_cast<SCEVConstant>(Mul->getOperand(0));
+    if (!K)
+      return nullptr;
+    const SCEV *KD = divideExactly(K, G);
+    if (!KD)
+      return nullptr;
+    SmallVector<const SCEV *, 4> Rest{KD};
+    append_range(Rest, drop_begin(Mul->operands()));
+    return SE.getMulExpr(Rest);
+  }
+  return nullptr;
+}
+
+/// See "SCEV disjointness" in the file comment.
+bool SharedLoadVectorizer::provablyDisjoint(const LoadInst *L,
+                                            const StoreInst *S) {
+  // Only shared-to-shared pairs: SCEV cannot subtract pointers of
+  // different address spaces, and AA separates those anyway on NVPTX.
+  if (S->getPointerAddressSpace() != 3 ||
+      DL.getTypeStoreSize(S->getValueOperand()->getType()).isScalable())
+    return false;
+  uint64_t LSize = DL.getTypeStoreSize(L->getType()).getFixedValue();
+  uint64_t SSize =
+      DL.getTypeStoreSize(S->getValueOperand()->getType()).getFixedValue();
+  const SCEV *LP = SE.getSCEV(const_cast<Value *>(L->getPointerOperand()));
+  const SCEV *SP = SE.getSCEV(const_cast<Value *>(S->getPointerOperand()));
+  const SCEV *D = SE.getMinusSCEV(SP, LP);
+  if (isa<SCEVCouldNotCompute>(D) || !D->getType()->isIntegerTy())
+    return false;
+  Type *Ty = D->getType();
+  const SCEV *Above = SE.getConstant(Ty, LSize);           // D >= size(L)
+  const SCEV *Below = SE.getConstant(Ty, -int64_t(SSize)); // D <= -size(S)
+  auto Separated = [&](const SCEV *X) {
+    return SE.isKnownPredicateAt(ICmpInst::ICMP_SGE, X, Above, S) ||
+           SE.isKnownPredicateAt(ICmpInst::ICMP_SLE, X, Below, S);
+  };
+  if (Separated(D))
+    return true;
+  auto *AR = dyn_cast<SCEVAddRecExpr>(D);
+  if (!AR || !AR->isAffine() || !isa<SCEVConstant>(AR->getStepRecurrence(SE)))
+    return false;
+  const SCEV *BTC = SE.getBackedgeTakenCount(AR->getLoop());
+  if (isa<SCEVCouldNotCompute>(BTC))
+    return false;
+  // Evaluate in the (usually narrower) type of the trip count, where SCEV
+  // folds (BTC * step) of an unrolled loop back into the bound it came from.
+  // Truncation keeps D exact: both addresses lie in one shared object, so
+  // |D| is far below 2^31.
+  Type *NTy = BTC->getType();
+  if (SE.getTypeSizeInBits(NTy) < SE.getTypeSizeInBits(Ty)) {
+    if (SE.getTypeSizeInBits(NTy) < 32)
+      return false;
+    AR = dyn_cast<SCEVAddRecExpr>(SE.getTruncateExpr(AR, NTy));
+    if (!AR || !AR->isAffine())
+      return false;
+    Ty = NTy;
+    Above = SE.getConstant(Ty, LSize);
+    Below = SE.getConstant(Ty, -int64_t(SSize));
+  }
+  // Work on D / g (g: D's constant multiple, e.g. the element size): SCEV
+  // relates i - j - 1 to a guard on i far more often than 4 * (i - j - 1).
+  // For D = g * Q: D >= a  <=>  Q >= ceil(a / g);  D <= -b  <=>  Q <= -ceil(b / g).
+  uint64_t G = 1;
+  {
+    APInt M = SE.getConstantMultiple(AR);
+    if (M.getActiveBits() <= 16)
+      G = M.getZExtValue();
+  }
+  if (G > 1) {
+    if (const SCEV *Q = divideExactly(AR, G))
+      if (auto *QAR = dyn_cast<SCEVAddRecExpr>(Q)) {
+        AR = QAR;
+        Above = SE.getConstant(Ty, divideCeil(LSize, G));
+        Below = SE.getConstant(Ty, -int64_t(divideCeil(SSize, G)));
+      }
+  }
+  const SCEV *First = AR->getStart();
+  const SCEV *Last =
+      AR->evaluateAtIteration(SE.getTruncateOrZeroExtend(BTC, Ty), SE);
+  // Monotonic: both ends on the same side means every iteration is. The
+  // rounding lemma is applied until nothing changes (nested unroll bounds).
+  auto Holds = [&](ICmpInst::Predicate P, const SCEV *X, const SCEV *Bound,
+                   bool Lower) {
+    for (unsigned Round = 0; Round < 4; ++Round) {
+      if (SE.isKnownPredicateAt(P, X, Bound, S))
+        return true;
+      const SCEV *Next = boundRoundedDown(X, Lower, S);
+      if (Next == X)
+        return false;
+      X = Next;
+    }
+    return false;
+  };
+  auto AllAbove = [&] {
+    return Holds(ICmpInst::ICMP_SGE, First, Above, true) &&
+           Holds(ICmpInst::ICMP_SGE, Last, Above, true);
+  };
+  auto AllBelow = [&] {
+    return Holds(ICmpInst::ICMP_SLE, First, Below, false) &&
+           Holds(ICmpInst::ICMP_SLE, Last, Below, false);
+  };
+  return AllAbove() || AllBelow();
+}
+
+bool SharedLoadVectorizer::windowInsideObject(const Member &Earliest,
+                                              int64_t Start, uint64_t Width) {
+  auto *GV = dyn_cast<GlobalVariable>(Earliest.Object);
+  if (!GV || GV->isDeclaration() || !GV->getValueType()->isSized())
+    return false;
+  uint64_t Size = DL.getTypeAllocSize(GV->getValueType()).getFixedValue();
+  if (alignedWindowStaysInObject(GV->getPointerAlignment(DL), Size, Width))
+    return true;
+  const SCEV *Off = SE.getMinusSCEV(
+      SE.getSCEV(Earliest.Load->getPointerOperand()),
+      SE.getSCEV(const_cast<GlobalVariable *>(GV)));
+  if (isa<SCEVCouldNotCompute>(Off))
+    return false;
+  ConstantRange R = SE.getSignedRange(Off);
+  if (R.isFullSet() || R.getBitWidth() > 64)
+    return false;
+  int64_t Delta = Start - Earliest.Offset;
+  APInt Lo = R.getSignedMin(), Hi = R.getSignedMax();
+  if (Lo.getSignificantBits() > 40 || Hi.getSignificantBits() > 40)
+    return false;
+  return offsetRangeStaysInObject(Lo.getSExtValue() + Delta,
+                                  Hi.getSExtValue() + Delta, Width, Size);
+}
+
+/// Special registers that are the same for every thread of a block.
+static bool isBlockUniformSreg(const Function *Callee) {
+  StringRef N = Callee->getName();
+  if (!N.consume_front("llvm.nvvm.read.ptx.sreg."))
+    return false;
+  return N.starts_with("ctaid") || N.starts_with("ntid") ||
+         N.starts_with("nctaid") || N.starts_with("nclusterid") ||
+         N.starts_with("clusterid") || N.starts_with("cluster.") ||
+         N == "warpsize";
+}
+
+/// Built only from constants, kernel arguments and block-uniform special
+/// registers. A heuristic for the cost model only: a wrong answer costs
+/// speed, never correctness.
+bool SharedLoadVectorizer::isWarpUniform(const Value *V,
+                                         SmallPtrSetImpl<const Value *> &Seen,
+                                         unsigned Depth) const {
+  if (isa<Constant>(V))
+    return true;
+  if (isa<Argument>(V))
+    return F.getCallingConv() == CallingConv::PTX_Kernel;
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth > 16)
+    return false;
+  if (!Seen.insert(V).second)
+    return true; // A cycle through phis: decided by its other inputs.
+  if (auto *CB = dyn_cast<CallBase>(I)) {
+    const Function *Callee = CB->getCalledFunction();
+    return Callee && isBlockUniformSreg(Callee);
+  }
+  if (I->mayReadOrWriteMemory())
+    return false;
+  return all_of(I->operands(), [&](const Use &U) {
+    return isa<BasicBlock>(U.get()) || isWarpUniform(U.get(), Seen, Depth + 1);
+  });
+}
+
+void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
+                                     ArrayRef<Writer> Writers,
+                                     SmallVectorImpl<Window> &Plans) {
+  stable_sort(Group, [](const Member &A, const Member &B) {
+    return std::tie(A.Offset, A.Pos) < std::tie(B.Offset, B.Pos);
+  });
+  // The best-aligned known point fixes the phase of every window.
+  int64_t AnchorOffset = Group.front().Offset;
+  Align AnchorAlign = Group.front().Alignment;
+  for (const Member &M : Group) {
+    if (M.Alignment > AnchorAlign)
+      std::tie(AnchorOffset, AnchorAlign) = std::pair(M.Offset, M.Alignment);
+    if (M.BaseAlign > AnchorAlign)
+      std::tie(AnchorOffset, AnchorAlign) =
+          std::pair(M.BaseOffset, M.BaseAlign);
+  }
+
+  SmallVector<bool, 32> Placed(Group.size(), false);
+  // Why a member could not join an earlier window (reported if it ends up
+  // scalar without a window of its own).
+  SmallVector<StringRef, 32> DropReason(Group.size());
+  for (size_t LeadIdx = 0; LeadIdx < Group.size(); ++LeadIdx) {
+    if (Placed[LeadIdx])
+      continue;
+    const Member &Leader = Group[LeadIdx];
+    StringRef Reason;
+    bool Tried = false;
+    for (uint64_t Width = MaxWidth; Width > Leader.Size; Width /= 2) {
+      std::optional<int64_t> Start =
+          alignedWindowStart(Leader.Offset, Leader.Size, AnchorOffset,
+                             AnchorAlign, Width);
+      // Candidates: unplaced members inside the window.
+      SmallVector<size_t, 16> In;
+      if (Start) {
+        // Group is sorted by offset: scan only the window's range.
+        size_t I = partition_point(Group, [&](const Member &M) {
+                     return M.Offset < *Start;
+                   }) - Group.begin();
+        for (; I < Group.size() && In.size() < 16 &&
+               Group[I].Offset < *Start + int64_t(Width);
+             ++I)
+          if (!Placed[I] && fitsInWindow(Group[I].access(), *Start, Width))
+            In.push_back(I);
+      }
+      auto SetReason = [&](StringRef R) {
+        if (!Tried)
+          Reason = R;
+        Tried = true;
+      };
+      if (!Start) {
+        // Only worth a remark when some other load is close enough to share
+        // a window of this width.
+        auto Near = [&](size_t I) {
+          return I < Group.size() && I != LeadIdx &&
+                 uint64_t(std::abs(Group[I].Offset - Leader.Offset)) < Width;
+        };
+        if (Near(LeadIdx - 1) || Near(LeadIdx + 1))
+          SetReason("the address is not provably aligned for a wider load");
+        continue;
+      }
+      if (In.size() < 2)
+        continue;
+      size_t Earliest = *min_element(In, [&](size_t A, size_t B) {
+        return Group[A].Pos < Group[B].Pos;
+      });
+      SmallVector<size_t, 16> Kept{Earliest};
+      StringRef HoistReason;
+      for (size_t I : In) {
+        if (I == Earliest)
+          continue;
+        StringRef Why;
+        if (canHoistTo(Group[I], Group[Earliest].Pos, Writers, Why)) {
+          Kept.push_back(I);
+        } else {
+          HoistReason = Why;
+          DropReason[I] = Why;
+        }
+      }
+      if (Kept.size() < 2) {
+        SetReason(HoistReason);
+        continue;
+      }
+      if (all_of(Kept, [&](size_t I) {
+            return Group[I].Offset == Group[Earliest].Offset &&
+                   Group[I].Size == Group[Earliest].Size;
+          }))
+        continue; // Same address twice: nothing to widen.
+      if (!windowInsideObject(Group[Earliest], *Start, Width)) {
+        SetReason("the wider load could read outside the object");
+        continue;
+      }
+      SmallVector<Access, 16> Acc;
+      for (size_t I : Kept)
+        Acc.push_back(Group[I].access());
+      uint64_t Useful = usefulBytes(Acc, *Start, Width);
+      SmallPtrSet<const Value *, 16> Seen;
+      bool Uniform = isWarpUniform(
+          Group[Earliest].Load->getPointerOperand(), Seen, 0);
+      if (!gapFillPays(Uniform, Useful, Width, MinUsefulRatio)) {
+        SetReason("cost model: thread-varying address and too few useful "
+                  "bytes in the wider load");
+        continue;
+      }
+      Window W{*Start, Width,
+               std::max(Align(Width),
+                        commonAlignment(AnchorAlign,
+                                        uint64_t(std::abs(*Start -
+                                                          AnchorOffset)))),
+               {}, Useful};
+      for (size_t I : Kept) {
+        W.Members.push_back(&Group[I]);
+        Placed[I] = true;
+        W.Alignment = std::max(
+            W.Alignment, commonAlignment(Group[I].Alignment,
+                                         uint64_t(std::abs(
+                                             *Start - Group[I].Offset))));
+      }
+      if (Tried) // A wider window was refused: say why.
+        ORE.emit([&] {
+          return OptimizationRemarkMissed(DEBUG_TYPE, "NotWidened",
+                                          Group[Earliest].Load)
+                 << "shared loads not widened beyond "
+                 << ore::NV("Width", Width * 8)
+                 << " bits: " << ore::NV("Reason", Reason);
+        });
+      Plans.push_back(std::move(W));
+      break;
+    }
+    if (!Placed[LeadIdx]) {
+      Placed[LeadIdx] = true;
+      if (Tried)
+        reportScalar(Leader, Reason);
+      else if (!DropReason[LeadIdx].empty())
+        reportScalar(Leader, DropReason[LeadIdx]);
+    }
+  }
+}
+
+void SharedLoadVectorizer::reportScalar(const Member &Leader,
+                                        StringRef Reason) {
+  ++NumLeftScalar;
+  ORE.emit([&] {
+    return OptimizationRemarkMissed(DEBUG_TYPE, "NotMerged", Leader.Load)
+           << "shared load left scalar: " << ore::NV("Reason", Reason);
+  });
+}
+
+void SharedLoadVectorizer::rewrite(const Window &W) {
+  const Member &First = *W.Members.front();
+  SmallVector<Access, 16> Acc;
+  for (const Member *M : W.Members)
+    Acc.push_back(M->access());
+  uint64_t Lane = laneBytes(Acc, W.Start, W.Width);
+  LLVMContext &Ctx = F.getContext();
+  Type *LaneTy = IntegerType::get(Ctx, Lane * 8);
+  auto *VecTy = FixedVectorType::get(LaneTy, W.Width / Lane);
+
+  IRBuilder<> B(First.Load);
+  Value *Ptr = First.Load->getPointerOperand();
+  if (int64_t Delta = W.Start - First.Offset)
+    Ptr = B.CreatePtrAdd(
+        Ptr, ConstantInt::get(DL.getIndexType(Ptr->getType()), Delta),
+        "smemvec.lsv.addr");
+  LoadInst *Wide = B.CreateAlignedLoad(VecTy, Ptr, W.Alignment, "smemvec.lsv");
+
+  for (const Member *M : W.Members) {
+    unsigned Lo = unsigned((M->Offset - W.Start) / int64_t(Lane));
+    unsigned N = unsigned(M->Size / Lane);
+    Value *V;
+    if (N == 1) {
+      V = B.CreateExtractElement(Wide, B.getInt64(Lo));
+    } else {
+      SmallVector<int, 16> Mask(N);
+      std::iota(Mask.begin(), Mask.end(), int(Lo));
+      V = B.CreateShuffleVector(Wide, Mask);
+    }
+    V = B.CreateBitCast(V, M->Load->getType());
+    V->takeName(M->Load);
+    M->Load->replaceAllUsesWith(V);
+  }
+
+  ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "Merged", Wide)
+           << "merged " << ore::NV("NumLoads", unsigned(W.Members.size()))
+           << " shared loads into one " << ore::NV("Width", W.Width * 8)
+           << "-bit load (" << ore::NV("GapBytes", W.Width - W.Useful)
+           << " gap bytes filled)";
+  });
+  ++NumWindows;
+  NumLoadsMerged += W.Members.size();
+  NumGapBytes += W.Width - W.Useful;
+  for (const Member *M : W.Members) {
+    SE.forgetValue(M->Load);
+    M->Load->eraseFromParent();
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Pass manager glue
+//===----------------------------------------------------------------------===//
+
+PreservedAnalyses smemvec::SharedLSVPass::run(Function &F,
+                                             FunctionAnalysisManager &FAM) {
+  if (!EnableLSV || !F.getParent()->getTargetTriple().isNVPTX())
+    return PreservedAnalyses::all();
+  SharedLoadVectorizer V(F, FAM.getResult<AAManager>(F),
+                         FAM.getResult<ScalarEvolutionAnalysis>(F),
+                         FAM.getResult<TargetIRAnalysis>(F),
+                         FAM.getResult<OptimizationRemarkEmitterAnalysis>(F));
+  if (!V.run())
+    return PreservedAnalyses::all();
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  return PA;
+}
+
+namespace {
+
+class SharedLSVLegacy : public FunctionPass {
+public:
+  static char ID;
+  SharedLSVLegacy() : FunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "smemvec: gapped shared-memory load vectorizer";
+  }
+
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<AAResultsWrapperPass>();
+    AU.addRequired<ScalarEvolutionWrapperPass>();
+    AU.addRequired<TargetTransformInfoWrapperPass>();
+    AU.addRequired<OptimizationRemarkEmitterWrapperPass>();
+    AU.setPreservesCFG();
+  }
+
+  bool runOnFunction(Function &F) override {
+    if (skipFunction(F) || !EnableLSV ||
+        !F.getParent()->getTargetTriple().isNVPTX())
+      return false;
+    SharedLoadVectorizer V(
+        F, getAnalysis<AAResultsWrapperPass>().getAAResults(),
+        getAnalysis<ScalarEvolutionWrapperPass>().getSE(),
+        getAnalysis<TargetTransformInfoWrapperPass>().getTTI(F),
+        getAnalysis<OptimizationRemarkEmitterWrapperPass>().getORE());
+    return V.run();
+  }
+};
+
+} // namespace
+
+char SharedLSVLegacy::ID = 0;
+
+FunctionPass *smemvec::createSharedLSVLegacyPass() {
+  return new SharedLSVLegacy();
+}

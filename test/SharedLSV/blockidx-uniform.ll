@@ -1,0 +1,31 @@
+; An address built from blockIdx.x (%ctaid) is warp-uniform: gaps are free
+; even at 2 useful bytes of 16.
+; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
+; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
+
+target triple = "nvptx64-nvidia-cuda"
+
+@g = internal addrspace(3) global [64 x [8 x i16]] undef, align 16
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+
+; Row selected by the block index.
+; CHECK-LABEL: @row_by_block(
+; CHECK: load <16 x i8>
+; CHECK-NOT: load i8
+define ptx_kernel void @row_by_block(ptr addrspace(1) %out) {
+  %bid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %r = and i32 %bid, 63
+  %ri = zext i32 %r to i64
+  %row = getelementptr inbounds [8 x i16], ptr addrspace(3) @g, i64 %ri
+  %p15 = getelementptr inbounds i8, ptr addrspace(3) %row, i64 15
+  %a = load i8, ptr addrspace(3) %row, align 16
+  %b = load i8, ptr addrspace(3) %p15, align 1
+  %s = add i8 %a, %b
+  store i8 %s, ptr addrspace(1) %out, align 1
+  ret void
+}

@@ -1,0 +1,33 @@
+; Loads in different basic blocks are never merged (the later one may not
+; execute, and the block boundary may hide writes).
+; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
+; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
+
+target triple = "nvptx64-nvidia-cuda"
+
+@g = internal addrspace(3) global [4 x float] undef, align 16
+
+; g[0] before the branch, g[3] in the taken block.
+; CHECK-LABEL: @two_blocks(
+; CHECK: load float, ptr addrspace(3) @g
+; CHECK: then:
+; CHECK-NEXT: load float, ptr addrspace(3) %p12
+; CHECK-NOT: load <
+define ptx_kernel void @two_blocks(ptr addrspace(1) %out, i1 %c) {
+entry:
+  %p12 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
+  %a = load float, ptr addrspace(3) @g, align 16
+  br i1 %c, label %then, label %exit
+then:
+  %b = load float, ptr addrspace(3) %p12, align 4
+  %s = fadd float %a, %b
+  br label %exit
+exit:
+  %r = phi float [ %a, %entry ], [ %s, %then ]
+  store float %r, ptr addrspace(1) %out, align 4
+  ret void
+}

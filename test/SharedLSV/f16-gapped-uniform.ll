@@ -1,0 +1,37 @@
+; f16 loads at byte offsets 0, 2, 12, 14 of a 16-aligned shared array with a
+; warp-uniform address become one 128-bit load; upstream alone needs two.
+; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
+; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
+; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
+
+target triple = "nvptx64-nvidia-cuda"
+
+@h = internal addrspace(3) global [8 x half] undef, align 16
+
+; Four halves of one 16-byte block, gaps at bytes 4..11.
+; CHECK-LABEL: @f16_0_2_12_14(
+; CHECK: load <8 x i16>, ptr addrspace(3) @h, align 16
+; CHECK-NOT: load half
+; CHECK: ret void
+; PTX-LABEL: f16_0_2_12_14(
+; PTX: ld.shared.v4.b32
+; PTX-NOT: ld.shared
+; PTX: ret;
+define ptx_kernel void @f16_0_2_12_14(ptr addrspace(1) %out) {
+  %p2 = getelementptr inbounds i8, ptr addrspace(3) @h, i64 2
+  %p12 = getelementptr inbounds i8, ptr addrspace(3) @h, i64 12
+  %p14 = getelementptr inbounds i8, ptr addrspace(3) @h, i64 14
+  %a = load half, ptr addrspace(3) @h, align 16
+  %b = load half, ptr addrspace(3) %p2, align 2
+  %c = load half, ptr addrspace(3) %p12, align 4
+  %d = load half, ptr addrspace(3) %p14, align 2
+  %s1 = fadd half %a, %b
+  %s2 = fadd half %s1, %c
+  %s3 = fadd half %s2, %d
+  store half %s3, ptr addrspace(1) %out, align 2
+  ret void
+}

@@ -1,0 +1,31 @@
+; Floats at byte offsets 4, 8, 12 (the seed's dia row without element 0):
+; the leader is only 4-aligned, but the window [0, 16) is proved from the
+; 16-aligned global, so one 128-bit load fills the gap at 0.
+; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
+; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
+
+target triple = "nvptx64-nvidia-cuda"
+
+@dia = internal addrspace(3) global [5 x [5 x float]] undef, align 16
+
+; Leader at offset 4.
+; CHECK-LABEL: @f32_4_8_12(
+; CHECK: %smemvec.lsv.addr = getelementptr i8, ptr addrspace(3) %p4, i64 -4
+; CHECK: %smemvec.lsv = load <4 x i32>, ptr addrspace(3) %smemvec.lsv.addr, align 16
+; CHECK-NOT: load float
+define ptx_kernel void @f32_4_8_12(ptr addrspace(1) %out) {
+  %p4 = getelementptr inbounds i8, ptr addrspace(3) @dia, i64 4
+  %p8 = getelementptr inbounds i8, ptr addrspace(3) @dia, i64 8
+  %p12 = getelementptr inbounds i8, ptr addrspace(3) @dia, i64 12
+  %a = load float, ptr addrspace(3) %p4, align 4
+  %b = load float, ptr addrspace(3) %p8, align 8
+  %c = load float, ptr addrspace(3) %p12, align 4
+  %s1 = fadd float %a, %b
+  %s2 = fadd float %s1, %c
+  store float %s2, ptr addrspace(1) %out, align 4
+  ret void
+}

@@ -1,0 +1,29 @@
+; A store into a gap byte between two loads does not stop the merge: the
+; wide load's gap lanes are never used, and the members' bytes are disjoint
+; from the store.
+; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
+; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
+
+target triple = "nvptx64-nvidia-cuda"
+
+@g = internal addrspace(3) global [4 x float] undef, align 16
+
+; The store hits g[1], the loads g[0] and g[3].
+; CHECK-LABEL: @store_into_gap(
+; CHECK: load <4 x i32>, ptr addrspace(3) @g, align 16
+; CHECK: store float 1.0{{.*}}, ptr addrspace(3) %p4
+; CHECK-NOT: load float
+define ptx_kernel void @store_into_gap(ptr addrspace(1) %out) {
+  %p4 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 4
+  %p12 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
+  %a = load float, ptr addrspace(3) @g, align 16
+  store float 1.0, ptr addrspace(3) %p4, align 4
+  %b = load float, ptr addrspace(3) %p12, align 4
+  %s = fadd float %a, %b
+  store float %s, ptr addrspace(1) %out, align 4
+  ret void
+}

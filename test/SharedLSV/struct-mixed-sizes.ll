@@ -1,0 +1,46 @@
+; A struct {i32, i16, i16, float} read field by field from shared memory
+; becomes one 128-bit load with the fields' lanes extracted and bitcast.
+; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
+; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
+; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
+
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.S = type { i32, i16, i16, float }
+@st = internal addrspace(3) global [4 x %struct.S] undef, align 16
+
+; Four fields of element 0 (12 useful bytes of a 16-byte block).
+; CHECK-LABEL: @struct_fields(
+; CHECK: %smemvec.lsv = load <8 x i16>, ptr addrspace(3) @st, align 16
+; CHECK: shufflevector <8 x i16> %smemvec.lsv, <8 x i16> poison, <2 x i32> <i32 0, i32 1>
+; CHECK: %x = bitcast <2 x i16> %{{.*}} to i32
+; CHECK: %y = extractelement <8 x i16> %smemvec.lsv, i64 2
+; CHECK: %z = extractelement <8 x i16> %smemvec.lsv, i64 3
+; CHECK: shufflevector <8 x i16> %smemvec.lsv, <8 x i16> poison, <2 x i32> <i32 4, i32 5>
+; CHECK: %w = bitcast <2 x i16> %{{.*}} to float
+; CHECK-NOT: load i32
+; PTX-LABEL: struct_fields(
+; PTX: ld.shared.v4.b32
+; PTX-NOT: ld.shared
+; PTX: ret;
+define ptx_kernel void @struct_fields(ptr addrspace(1) %out) {
+  %py = getelementptr inbounds i8, ptr addrspace(3) @st, i64 4
+  %pz = getelementptr inbounds i8, ptr addrspace(3) @st, i64 6
+  %pw = getelementptr inbounds i8, ptr addrspace(3) @st, i64 8
+  %x = load i32, ptr addrspace(3) @st, align 16
+  %y = load i16, ptr addrspace(3) %py, align 4
+  %z = load i16, ptr addrspace(3) %pz, align 2
+  %w = load float, ptr addrspace(3) %pw, align 8
+  %y32 = zext i16 %y to i32
+  %z32 = zext i16 %z to i32
+  %wi = fptosi float %w to i32
+  %s1 = add i32 %x, %y32
+  %s2 = add i32 %s1, %z32
+  %s3 = add i32 %s2, %wi
+  store i32 %s3, ptr addrspace(1) %out, align 4
+  ret void
+}

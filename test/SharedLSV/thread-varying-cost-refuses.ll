@@ -1,0 +1,34 @@
+; Bytes at 0, 5 and 15 of a per-thread row: a 128-bit load would cost four
+; wavefronts for 3 useful bytes, so the cost model keeps them scalar.
+; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
+; RUN: %opt %loadplugin -passes=smemvec-lsv -pass-remarks-missed=smemvec-lsv -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
+
+target triple = "nvptx64-nvidia-cuda"
+
+@rows = internal addrspace(3) global [256 x [16 x i8]] undef, align 16
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+; Row indexed by threadIdx.x.
+; CHECK-LABEL: @sparse_row(
+; CHECK-COUNT-3: load i8
+; CHECK-NOT: load <
+; REMARK: shared load left scalar: cost model: thread-varying address and too few useful bytes in the wider load
+define ptx_kernel void @sparse_row(ptr addrspace(1) %out) {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %row = getelementptr inbounds [16 x i8], ptr addrspace(3) @rows, i64 %t
+  %p5 = getelementptr inbounds i8, ptr addrspace(3) %row, i64 5
+  %p15 = getelementptr inbounds i8, ptr addrspace(3) %row, i64 15
+  %a = load i8, ptr addrspace(3) %row, align 16
+  %b = load i8, ptr addrspace(3) %p5, align 1
+  %c = load i8, ptr addrspace(3) %p15, align 1
+  %s1 = add i8 %a, %b
+  %s2 = add i8 %s1, %c
+  store i8 %s2, ptr addrspace(1) %out, align 1
+  ret void
+}

@@ -1,0 +1,49 @@
+; A per-thread row read at floats 0, 1, 3 (12 of 16 bytes, ratio 0.75, the
+; default threshold) is merged; a contiguous pair always is.
+; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
+; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
+
+target triple = "nvptx64-nvidia-cuda"
+
+@rows = internal addrspace(3) global [256 x [4 x float]] undef, align 16
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+; Three floats of the thread's row.
+; CHECK-LABEL: @dense_row(
+; CHECK: load <4 x i32>, ptr addrspace(3) %row, align 16
+; CHECK-NOT: load float
+define ptx_kernel void @dense_row(ptr addrspace(1) %out) {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %row = getelementptr inbounds [4 x float], ptr addrspace(3) @rows, i64 %t
+  %p4 = getelementptr inbounds i8, ptr addrspace(3) %row, i64 4
+  %p12 = getelementptr inbounds i8, ptr addrspace(3) %row, i64 12
+  %a = load float, ptr addrspace(3) %row, align 16
+  %b = load float, ptr addrspace(3) %p4, align 4
+  %c = load float, ptr addrspace(3) %p12, align 4
+  %s1 = fadd float %a, %b
+  %s2 = fadd float %s1, %c
+  store float %s2, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; Two contiguous floats: 64-bit window, ratio 1.
+; CHECK-LABEL: @pair_row(
+; CHECK: load <2 x i32>, ptr addrspace(3) %p8, align 8
+; CHECK-NOT: load float
+define ptx_kernel void @pair_row(ptr addrspace(1) %out) {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %row = getelementptr inbounds [4 x float], ptr addrspace(3) @rows, i64 %t
+  %p8 = getelementptr inbounds i8, ptr addrspace(3) %row, i64 8
+  %p12 = getelementptr inbounds i8, ptr addrspace(3) %row, i64 12
+  %a = load float, ptr addrspace(3) %p8, align 8
+  %b = load float, ptr addrspace(3) %p12, align 4
+  %s = fadd float %a, %b
+  store float %s, ptr addrspace(1) %out, align 4
+  ret void
+}

@@ -1,0 +1,25 @@
+; Vector-typed loads (<2 x half> at 0 and 12) are members like any scalar.
+; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
+; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
+
+target triple = "nvptx64-nvidia-cuda"
+
+@g = internal addrspace(3) global [8 x <2 x half>] undef, align 16
+
+; Two <2 x half> with an 8-byte gap.
+; CHECK-LABEL: @v2f16(
+; CHECK: %smemvec.lsv = load <4 x i32>, ptr addrspace(3) @g, align 16
+; CHECK: %a = bitcast i32 %{{.*}} to <2 x half>
+; CHECK: %b = bitcast i32 %{{.*}} to <2 x half>
+define ptx_kernel void @v2f16(ptr addrspace(1) %out) {
+  %p12 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
+  %a = load <2 x half>, ptr addrspace(3) @g, align 16
+  %b = load <2 x half>, ptr addrspace(3) %p12, align 4
+  %s = fadd <2 x half> %a, %b
+  store <2 x half> %s, ptr addrspace(1) %out, align 4
+  ret void
+}

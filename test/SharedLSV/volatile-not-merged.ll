@@ -1,0 +1,46 @@
+; Volatile shared loads are never merged, and a volatile access between two
+; plain loads also keeps them apart.
+; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
+; RUN: %opt %loadplugin -passes=smemvec-lsv -pass-remarks-missed=smemvec-lsv -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
+
+target triple = "nvptx64-nvidia-cuda"
+
+@g = internal addrspace(3) global [4 x float] undef, align 16
+
+; Two volatile loads of one block.
+; CHECK-LABEL: @volatile_pair(
+; CHECK: load volatile float, ptr addrspace(3) @g
+; CHECK: load volatile float, ptr addrspace(3) %p4
+; CHECK-NOT: load <
+; REMARK: shared load left scalar: volatile access
+define ptx_kernel void @volatile_pair(ptr addrspace(1) %out) {
+  %p4 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 4
+  %a = load volatile float, ptr addrspace(3) @g, align 16
+  %b = load volatile float, ptr addrspace(3) %p4, align 4
+  %s = fadd float %a, %b
+  store float %s, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; A volatile load of g[1] between plain loads of g[0] and g[2].
+; CHECK-LABEL: @volatile_between(
+; CHECK: load float, ptr addrspace(3) @g
+; CHECK-NEXT: load volatile float
+; CHECK-NEXT: load float, ptr addrspace(3) %p8
+; CHECK-NOT: load <
+define ptx_kernel void @volatile_between(ptr addrspace(1) %out) {
+  %p4 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 4
+  %p8 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 8
+  %a = load float, ptr addrspace(3) @g, align 16
+  %v = load volatile float, ptr addrspace(3) %p4, align 4
+  %b = load float, ptr addrspace(3) %p8, align 8
+  %s = fadd float %a, %b
+  %s2 = fadd float %s, %v
+  store float %s2, ptr addrspace(1) %out, align 4
+  ret void
+}
