@@ -141,7 +141,11 @@ def compile_command(src: str, variant: Variant, tools: Tools, out: str,
                "-x", "ir"]
     else:
         cmd = [tools.clang, "-x", "cuda", f"--cuda-gpu-arch={SM}", "--cuda-device-only",
-               "-O3", "-S", "-nocudalib", "-Wno-unknown-cuda-version"]
+               "-O3", "-S", "-Wno-unknown-cuda-version"]
+        # Link libdevice (math functions such as fmaf) when the CUDA tree has it.
+        if not (tools.cuda_path and os.path.isdir(
+                os.path.join(tools.cuda_path, "nvvm", "libdevice"))):
+            cmd.append("-nocudalib")
         if tools.cuda_path:
             cmd.append(f"--cuda-path={tools.cuda_path}")
             cccl = os.path.join(tools.cuda_path, "include", "cccl")
