@@ -111,7 +111,7 @@ def explain_failure(stderr: str) -> str:
     m = _UNKNOWN_FLAG_RE.search(stderr)
     if m:
         return "unknown flag: " + m.group(1)
-    lines = [l for l in stderr.splitlines() if "error" in l.lower()]
+    lines = [l for l in stderr.splitlines() if re.search(r"\b(error|fatal)\b\s*:", l)]
     if lines:
         return lines[0].strip()
     tail = stderr.strip().splitlines()
@@ -157,8 +157,28 @@ def compile_command(src: str, variant: Variant, tools: Tools, out: str,
         if not tools.plugin or not os.path.exists(tools.plugin):
             raise ValueError(f"plugin not found: {tools.plugin} (build it, or pass --plugin)")
         cmd.append(f"-fpass-plugin={tools.plugin}")
-    cmd += dflags + iflags + list(extra_clang or []) + variant.flags + [src, "-o", out]
+    extra = list(extra_clang or [])
+    if not variant.plugin:
+        extra = drop_plugin_options(extra)
+    cmd += dflags + iflags + extra + variant.flags + [src, "-o", out]
     return cmd
+
+
+def drop_plugin_options(flags: List[str]) -> List[str]:
+    """Flags without `-mllvm -smemvec-*` pairs: options only the plugin defines
+    (clang without the plugin rejects them), so shared extra flags can name them."""
+    out, i = [], 0
+    while i < len(flags):
+        f = flags[i]
+        if f == "-mllvm" and i + 1 < len(flags) and flags[i + 1].lstrip("-").startswith("smemvec-"):
+            i += 2
+            continue
+        if f.startswith("-mllvm=") and f[len("-mllvm="):].lstrip("-").startswith("smemvec-"):
+            i += 1
+            continue
+        out.append(f)
+        i += 1
+    return out
 
 
 def compile_ptx(src: str, variant: Variant, tools: Tools, out: str, **kw) -> CompileResult:

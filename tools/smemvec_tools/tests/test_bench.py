@@ -90,6 +90,16 @@ class VariantSpec(unittest.TestCase):
             with self.assertRaises(ValueError):
                 cc.parse_variant_spec(bad)
 
+    def test_plugin_options_kept_from_stock(self):
+        flags = ["-mllvm", "-smemvec-lsv=0", "-DX=1", "-mllvm", "-unroll-threshold=9"]
+        self.assertEqual(cc.drop_plugin_options(flags),
+                         ["-DX=1", "-mllvm", "-unroll-threshold=9"])
+
+    def test_error_line_chosen_over_paths_named_error(self):
+        err = ("/t/report-errors.cu:1:1: warning: unused [-Wfoo]\n"
+               "/t/report-errors.cu:1:20: error: expected ')'\n")
+        self.assertEqual(cc.explain_failure(err), "/t/report-errors.cu:1:20: error: expected ')'")
+
     def test_unknown_flag_explained(self):
         err = "clang (LLVM option parsing): Unknown command line argument '-smemvec-lsv=0'."
         self.assertEqual(cc.explain_failure(err),
