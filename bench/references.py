@@ -189,3 +189,8 @@ def reference(name):
     if fn is None:
         raise KeyError(f"bench/references.py has no ref_{name}")
     return fn
+
+
+def ref_copy_for_test(ins, p, xp):
+    """Identity: test/Tools/bench-emu-check.test checks that a wrong reference fails."""
+    return {"out": xp.asarray(ins["in"]).copy()}

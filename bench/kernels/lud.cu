@@ -76,9 +76,6 @@ extern "C" __global__ void lud_perimeter(const float *in, float *out, int n) {
     for (int i = 1; i < BS; i++)
       for (int j = 0; j < i; j++)
         peri_row[i][idx] -= dia[i][j] * peri_row[j][idx];
-    float *dst = out + (size_t)b * BS * BS;
-    for (int i = 0; i < BS; i++)
-      dst[i * BS + idx] = peri_row[i][idx];
   } else {
     idx = threadIdx.x - BS;
     for (int i = 0; i < BS; i++) {
@@ -86,6 +83,16 @@ extern "C" __global__ void lud_perimeter(const float *in, float *out, int n) {
         peri_col[idx][i] -= peri_col[idx][j] * dia[j][i];
       peri_col[idx][i] /= dia[i][i];
     }
+  }
+  // Rodinia writes the column tile right after computing it, relying on
+  // warp-synchronous execution (thread idx writes column idx, which the
+  // other threads computed); a barrier makes that well defined.
+  __syncthreads();
+  if (threadIdx.x < BS) {
+    float *dst = out + (size_t)b * BS * BS;
+    for (int i = 0; i < BS; i++)
+      dst[i * BS + idx] = peri_row[i][idx];
+  } else {
     float *dst = out + ((size_t)tiles + b) * BS * BS;
     for (int i = 0; i < BS; i++)
       dst[i * BS + idx] = peri_col[i][idx];
