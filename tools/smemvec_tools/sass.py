@@ -7,6 +7,7 @@ Standard library only (runs on the GPU machine).
 
 LDS/STS are counted with their width ("32", "64", "128"; U8/S8/U16/S16 as
 8/16); LDSM, LDGSTS, ATOMS and other shared opcodes go to `other`.
+Instructions guarded by `@!PT` (never executed) are not counted.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import re
 from typing import Dict
 
 _FUNC_RE = re.compile(r"^\s*Function\s*:\s*(\S+)")
-_INSN_RE = re.compile(r"/\*[0-9a-fA-F]+\*/\s+(?:@!?U?P[T\d]+\s+)?([A-Z][A-Z0-9_]*)((?:\.[A-Z0-9_]+)*)")
+_INSN_RE = re.compile(r"/\*[0-9a-fA-F]+\*/\s+(@!?U?P[T\d]+\s+)?([A-Z][A-Z0-9_]*)((?:\.[A-Z0-9_]+)*)")
 _OTHER_SHARED = {"LDSM", "STSM", "LDGSTS", "ATOMS", "REDS"}
 _SUB_WORD = {"U8": 8, "S8": 8, "U16": 16, "S16": 16, "64": 64, "128": 128}
 
@@ -58,7 +59,9 @@ def count_sass(text: str) -> Dict[str, SassCounts]:
         m = _INSN_RE.search(line)
         if not m:
             continue
-        op, mods = m.group(1), m.group(2)
+        pred, op, mods = (m.group(1) or "").strip(), m.group(2), m.group(3)
+        if pred == "@!PT":
+            continue  # never executed (ptxas padding such as "@!PT LDS RZ, [RZ]")
         if op == "LDS":
             cur.lds += 1
             cur.lds_widths[_width(mods)] += 1

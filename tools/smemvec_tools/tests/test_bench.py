@@ -131,3 +131,25 @@ class Summarize(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class NcuCsv(unittest.TestCase):
+    """bench/run_bundle.py's reading of `ncu --csv` (details page) output."""
+
+    TEXT = '''==PROF== Connected to process 1234 (/usr/bin/python3.12)
+==PROF== Profiling "lud_mwe": 0%....50%....100% - 1 pass
+"ID","Process ID","Process Name","Host Name","Kernel Name","Context","Stream","Block Size","Grid Size","Device","CC","Section Name","Metric Name","Metric Unit","Metric Value"
+"0","1234","python3.12","127.0.0.1","lud_mwe","1","7","(32, 1, 1)","(65536, 1, 1)","0","9.0","Command line profiler metrics","smsp__sass_inst_executed_op_shared_ld.sum","inst","1,376,256"
+"0","1234","python3.12","127.0.0.1","lud_mwe","1","7","(32, 1, 1)","(65536, 1, 1)","0","9.0","Command line profiler metrics","smsp__sass_inst_executed_op_shared_st.sum","inst","983,040"
+"1","1234","python3.12","127.0.0.1","sgemm(int, int)","1","7","(256, 1, 1)","(2, 2, 1)","0","9.0","Command line profiler metrics","smsp__sass_inst_executed_op_shared_ld.sum","inst","4096"
+==PROF== Disconnected from process 1234
+'''
+
+    def test_parse(self):
+        import run_bundle
+        got = run_bundle.parse_ncu_csv(self.TEXT)
+        self.assertEqual(sorted(got), [0, 1])
+        self.assertEqual(got[0]["name"], "lud_mwe")
+        self.assertEqual(got[0]["smsp__sass_inst_executed_op_shared_ld.sum"], "1376256")
+        self.assertEqual(got[0]["smsp__sass_inst_executed_op_shared_st.sum"], "983040")
+        self.assertEqual(got[1]["name"], "sgemm")
