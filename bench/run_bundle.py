@@ -37,8 +37,10 @@ import subprocess
 import sys
 import time
 
-# TF32 off for cuBLAS through CuPy: read when CuPy is imported.
+# TF32 off for cuBLAS: CuPy's switch (read when CuPy is imported) and the
+# NVIDIA libraries' own override (read when cuBLAS loads).
 os.environ["CUPY_TF32"] = "0"
+os.environ["NVIDIA_TF32_OVERRIDE"] = "0"
 
 HERE = os.path.dirname(os.path.realpath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -163,7 +165,7 @@ class Runner:
         self._set_cublas_math_mode()
 
     def _set_cublas_math_mode(self):
-        self.cublas_note = "CUPY_TF32=0"
+        self.cublas_note = "CUPY_TF32=0, NVIDIA_TF32_OVERRIDE=0"
         try:
             from cupy_backends.cuda.libs import cublas
             h = self.cp.cuda.device.get_cublas_handle()
