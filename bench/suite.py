@@ -8,6 +8,7 @@ writes the bundle's manifest.json; run_bundle.py validates and reads that.
 """
 import ast
 import json
+import os
 import operator
 import re
 
@@ -153,7 +154,7 @@ def resolve_entry(entry, macros):
 
 def unit_id(entry):
     """Compile unit of an entry: its source plus its defines."""
-    stem = entry["source"].rsplit(".", 1)[0]
+    stem = os.path.basename(entry["source"]).rsplit(".", 1)[0]
     d = entry.get("defines", {})
     if not d:
         return stem
