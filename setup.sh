@@ -8,7 +8,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 PACKAGES=(llvm-22-dev clang-22 llvm-22-tools libclang-22-dev cmake ninja-build
-          googletest libgtest-dev python3 g++)
+          googletest libgtest-dev python3 g++ python3-matplotlib python3-numpy)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -44,3 +44,30 @@ if config.ptxas and os.path.exists(config.ptxas):
 config.substitutions.append(
     ("%ptxcount", config.python + " " + os.path.join(config.test_source_root, "Inputs", "ptxcount.py"))
 )
+
+# Tools tests (test/Tools): the report and the benchmark harness.
+# %report runs tools/smemvec-report against this build's plugin.
+config.substitutions.append(
+    ("%report", config.python + " " + os.path.join(config.smemvec_src_root, "tools", "smemvec-report")
+     + " --plugin " + config.smemvec_plugin)
+)
+
+
+def _python_with(module):
+    """A Python that can import `module`: lit's own, else Debian's."""
+    import subprocess
+    for py in (config.python, "/usr/bin/python3"):
+        if py and os.path.exists(py) and subprocess.run(
+                [py, "-c", "import " + module], stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL).returncode == 0:
+            return py
+    return None
+
+
+# numpy (Debian python3-numpy) for the harness smoke test; matplotlib
+# (python3-matplotlib) for --plot. Missing: those tests are UNSUPPORTED.
+for _mod, _sub in (("numpy", "%pynumpy"), ("matplotlib", "%pyplot")):
+    _py = _python_with(_mod)
+    if _py:
+        config.available_features.add(_mod)
+        config.substitutions.append((_sub, _py))

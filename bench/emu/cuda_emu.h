@@ -1,0 +1,102 @@
+//===- cuda_emu.h - run the suite's CUDA kernels on the CPU ---------------===//
+//
+// Part of smemvec's benchmark (bench/emu_check.py). Not a CUDA
+// implementation: just enough for the suite's kernels to compile as C++20
+// and run one block at a time, one std::thread per CUDA thread, with
+// __syncthreads() a std::barrier and __shared__ arrays function statics
+// (shared by the block's threads). It checks the kernels' logic and the
+// numpy references on the CPU; races and GPU rounding are the GPU run's job.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+#include <barrier>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <thread>
+#include <vector>
+
+struct dim3 {
+  unsigned x = 1, y = 1, z = 1;
+};
+inline thread_local dim3 threadIdx;
+inline dim3 blockIdx, blockDim, gridDim;
+inline std::barrier<> *emuBarrier = nullptr;
+inline std::vector<unsigned char> emuDynamicShared;
+
+inline void __syncthreads() { emuBarrier->arrive_and_wait(); }
+
+#define __global__
+#define __device__
+#define __host__
+#define __forceinline__ inline
+#define __shared__ static
+#define __restrict__
+#define __launch_bounds__(...)
+#define __align__(n) alignas(n)
+
+struct alignas(16) float4 {
+  float x, y, z, w;
+};
+struct alignas(8) float2 {
+  float x, y;
+};
+inline float4 make_float4(float x, float y, float z, float w) { return {x, y, z, w}; }
+inline float2 make_float2(float x, float y) { return {x, y}; }
+using std::fmaf;
+
+struct __half {
+  uint16_t bits;
+};
+struct __nv_bfloat16 {
+  uint16_t bits;
+};
+
+inline float __half2float(__half h) {
+  unsigned s = (h.bits >> 15) & 1, e = (h.bits >> 10) & 0x1f, m = h.bits & 0x3ff;
+  float v;
+  if (e == 0)
+    v = std::ldexp((float)m, -24);
+  else if (e == 31)
+    v = m ? NAN : INFINITY;
+  else
+    v = std::ldexp((float)(m | 0x400), (int)e - 25);
+  return s ? -v : v;
+}
+
+inline float __bfloat162float(__nv_bfloat16 b) {
+  uint32_t u = (uint32_t)b.bits << 16;
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+
+/// A pointer argument that converts to whatever pointer type the kernel takes.
+struct EmuPtr {
+  void *p;
+  template <class T> operator T *() const { return static_cast<T *>(p); }
+};
+
+template <class F> void emuLaunch(dim3 grid, dim3 block, size_t dynamicShared, F kernel) {
+  gridDim = grid;
+  blockDim = block;
+  unsigned n = block.x * block.y * block.z;
+  for (unsigned z = 0; z < grid.z; z++)
+    for (unsigned y = 0; y < grid.y; y++)
+      for (unsigned x = 0; x < grid.x; x++) {
+        blockIdx = {x, y, z};
+        emuDynamicShared.assign(dynamicShared, 0xFF);
+        std::barrier<> bar(n);
+        emuBarrier = &bar;
+        std::vector<std::thread> threads;
+        threads.reserve(n);
+        for (unsigned t = 0; t < n; t++)
+          threads.emplace_back([&, t] {
+            threadIdx = {t % block.x, (t / block.x) % block.y, t / (block.x * block.y)};
+            kernel();
+          });
+        for (auto &th : threads)
+          th.join();
+      }
+}

@@ -1,0 +1,196 @@
+"""Input generators and references of the kernel suite (bench/suite.json).
+
+Used by bench/run_bundle.py on the GPU machine (numpy, optionally CuPy as
+`xp`). An input generator is `init_<name>(rng, shape, params)` returning a
+numpy array; a reference is `ref_<name>(ins, params, xp)` returning
+{output name: expected array} computed in float64 unless the kernel's result
+is exactly defined in float32 (then it replays the kernel's operation order).
+"""
+import numpy as np
+
+# --- generic generators ------------------------------------------------------
+
+
+def init_uniform(rng, shape, p, dtype):
+    """Uniform in [-1, 1) (never zeros: they hide unwritten outputs)."""
+    if np.issubdtype(dtype, np.floating):
+        return rng.uniform(-1.0, 1.0, size=shape).astype(dtype)
+    if dtype == np.uint8:
+        return rng.integers(0, 256, size=shape, dtype=np.uint8)
+    info = np.iinfo(dtype)
+    return rng.integers(max(info.min, -1000), min(info.max, 1000), size=shape).astype(dtype)
+
+
+def init_positive(rng, shape, p, dtype):
+    """Uniform in [0.5, 1.5): divisors stay away from zero."""
+    return rng.uniform(0.5, 1.5, size=shape).astype(dtype)
+
+
+def _diag_dominant(rng, n_batch, bs, dtype):
+    a = rng.uniform(-1.0, 1.0, size=(n_batch, bs, bs)) / bs
+    a += np.eye(bs)[None]
+    return a.astype(dtype)
+
+
+def init_lu_tiles(rng, shape, p, dtype):
+    """B diagonally dominant BSxBS tiles (LU without pivoting is stable)."""
+    bs = int(p["BS"])
+    return _diag_dominant(rng, shape[0] // (bs * bs), bs, dtype).reshape(shape)
+
+
+def init_lu_matrix(rng, shape, p, dtype):
+    """An n x n matrix, entries in [-1/BS, 1/BS) plus the identity."""
+    n = int(p["n"])
+    bs = int(p["BS"])
+    a = rng.uniform(-1.0, 1.0, size=(n, n)) / bs
+    a[np.arange(n), np.arange(n)] += 1.0
+    return a.astype(dtype).reshape(shape)
+
+
+def init_bf16(rng, shape, p, dtype):
+    """bfloat16 bit patterns (uint16) of values in [-2, 2)."""
+    f = rng.uniform(-2.0, 2.0, size=shape).astype(np.float32)
+    return (f.view(np.uint32) >> 16).astype(np.uint16)
+
+
+def init_f16(rng, shape, p, dtype):
+    return rng.uniform(-2.0, 2.0, size=shape).astype(np.float16)
+
+
+def bf16_to_f64(u16):
+    return (u16.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+
+# --- references --------------------------------------------------------------
+
+
+def ref_lud_mwe(ins, p, xp):
+    # Exact in float32: subtractions and one division per element, in the
+    # kernel's order.
+    x = xp.asarray(ins["in"]).reshape(-1, 2, 5, 5).astype(np.float32)
+    dia = x[:, 0]
+    peri = x[:, 1].copy()
+    for i in range(5):
+        for j in range(i):
+            peri[:, :, i] -= dia[:, j, i][:, None]
+        peri[:, :, i] /= dia[:, i, i][:, None]
+    return {"out": peri.reshape(-1)}
+
+
+def ref_lud_diagonal(ins, p, xp):
+    bs = int(p["BS"])
+    a = xp.asarray(ins["in"]).astype(np.float64).reshape(-1, bs, bs).copy()
+    for k in range(bs):
+        a[:, k + 1:, k] /= a[:, k, k][:, None]
+        a[:, k + 1:, k + 1:] -= a[:, k + 1:, k][:, :, None] * a[:, k, k + 1:][:, None, :]
+    return {"out": a.reshape(-1)}
+
+
+def ref_lud_perimeter(ins, p, xp):
+    bs, n = int(p["BS"]), int(p["n"])
+    tiles = n // bs - 1
+    m = xp.asarray(ins["in"]).astype(np.float64).reshape(n, n)
+    d = m[:bs, :bs]
+    lower = xp.tril(d, -1) + xp.eye(bs)
+    upper = xp.triu(d)
+    rows = xp.linalg.solve(lower, m[:bs, bs:])                # L X = R
+    cols = xp.linalg.solve(upper.T, m[bs:, :bs].T).T          # X U = C
+    row_tiles = rows.reshape(bs, tiles, bs).transpose(1, 0, 2)
+    col_tiles = cols.reshape(tiles, bs, bs)
+    return {"out": xp.concatenate([row_tiles.reshape(-1), col_tiles.reshape(-1)])}
+
+
+def ref_lud_internal(ins, p, xp):
+    bs, n = int(p["BS"]), int(p["n"])
+    m = xp.asarray(ins["in"]).astype(np.float64).reshape(n, n)
+    return {"out": (m[bs:, bs:] - m[bs:, :bs] @ m[:bs, bs:]).reshape(-1)}
+
+
+def ref_transpose(ins, p, xp):
+    n = int(p["n"])
+    return {"out": xp.ascontiguousarray(xp.asarray(ins["in"]).reshape(n, n).T).reshape(-1)}
+
+
+def ref_stencil2d(ins, p, xp):
+    # Exact in float32: the products are by powers of two.
+    n = int(p["n"])
+    a = xp.pad(xp.asarray(ins["in"]).reshape(n, n), 1, mode="edge")
+    c = a[1:-1, 1:-1]
+    side = ((a[:-2, 1:-1] + a[2:, 1:-1]) + a[1:-1, :-2]) + a[1:-1, 2:]
+    return {"out": (np.float32(0.5) * c + np.float32(0.125) * side).reshape(-1)}
+
+
+def ref_block_reduce(ins, p, xp):
+    return {"out": xp.asarray(ins["in"]).astype(np.float64).reshape(-1, 2048).sum(axis=1)}
+
+
+_GAP_W = {0: 0.25, 1: 0.5, 2: -1.0, 4: 2.0, 5: 0.125, 6: -0.75}
+
+
+def _gapped(x):
+    x = x.reshape(-1, 8)
+    return sum(w * x[:, c] for c, w in _GAP_W.items())
+
+
+def ref_gapped_f16(ins, p, xp):
+    return {"out": _gapped(xp.asarray(ins["in"]).astype(np.float64))}
+
+
+def ref_gapped_bf16(ins, p, xp):
+    # ins are host (numpy) arrays: decode the bit patterns there.
+    return {"out": xp.asarray(_gapped(bf16_to_f64(np.asarray(ins["in"]))))}
+
+
+def ref_struct_smem(ins, p, xp):
+    f = {k: xp.asarray(v) for k, v in ins.items()}
+
+    def nb(a):  # the neighbour (t + 1) % 256 inside each block of 256
+        return xp.roll(a.reshape(-1, 256), -1, axis=1).reshape(-1)
+    x, y, z = (f[k].astype(np.float64) for k in ("xs", "ys", "zs"))
+    w = f["ws"]
+    ids = f["ids"].astype(np.int64)
+    a = f["as_"].astype(np.int64)
+    b = f["bs"].astype(np.int64)
+    si = x * y + z
+    sj = nb(x) * nb(y) + nb(z)
+    return {"out": si + sj * w + (ids * nb(a) - b).astype(np.float64) + nb(w)}
+
+
+_EXT_C = [0.0625, 0.125, 0.25, 0.5, 1.0, 0.5, 0.25, 0.125]
+
+
+def ref_extern_smem(ins, p, xp):
+    # Exact in float32: weights are powers of two, sum in the kernel's order.
+    a = xp.asarray(ins["in"])
+    n = int(p["N"])
+    acc = None
+    for k, c in enumerate(_EXT_C):
+        term = np.float32(c) * a[k:k + 4 * n:4]
+        acc = term if acc is None else acc + term
+    return {"out": acc}
+
+
+def ref_sgemm(ins, p, xp):
+    m, n, k = int(p["M"]), int(p["N"]), int(p["K"])
+    a = xp.asarray(ins["A"]).astype(np.float64).reshape(m, k)
+    b = xp.asarray(ins["B"]).astype(np.float64).reshape(k, n)
+    return {"C": (a @ b).reshape(-1)}
+
+
+def generator(name):
+    fn = globals().get("init_" + name)
+    if fn is None:
+        raise KeyError(f"bench/references.py has no init_{name}")
+    return fn
+
+
+def reference(name):
+    fn = globals().get("ref_" + name)
+    if fn is None:
+        raise KeyError(f"bench/references.py has no ref_{name}")
+    return fn
+
+
+def ref_copy_for_test(ins, p, xp):
+    """Identity: test/Tools/bench-emu-check.test checks that a wrong reference fails."""
+    return {"out": xp.asarray(ins["in"]).copy()}

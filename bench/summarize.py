@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""Benchmark CSV (bench/run_bundle.py) -> markdown table and speedup plot.
+
+    python3 bench/summarize.py bench/results/2026-11-29-h200.csv
+    python3 bench/summarize.py RESULT.csv --out summary.md --plot speedup.png
+
+Table: per kernel and case, SASS LDS/STS (static) and executed shared
+loads (ncu, when measured) per variant, registers, median time per variant,
+speedup of `plugin` over `stock` and over `nvcc`, GEMM as % of cuBLAS. Below
+it: the geometric-mean speedup of plugin over stock on the kernels marked
+shared-memory-bound (and on all kernels), and every failed check.
+"""
+import argparse
+import csv
+import math
+import sys
+
+
+def read_rows(path):
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _f(x):
+    try:
+        return float(x)
+    except (TypeError, ValueError):
+        return None
+
+
+def _groups(rows):
+    order, groups = [], {}
+    for r in rows:
+        key = (r["kernel"], r["case"])
+        if key not in groups:
+            order.append(key)
+            groups[key] = {}
+        groups[key][r["variant"]] = r
+    return order, groups
+
+
+def _variants(rows):
+    out = []
+    for r in rows:
+        if r["variant"] not in out:
+            out.append(r["variant"])
+    return out
+
+
+def speedups(rows, base="stock", new="plugin"):
+    """[(kernel, case, smem_bound, speedup)] for groups that timed both."""
+    order, groups = _groups(rows)
+    out = []
+    for key in order:
+        g = groups[key]
+        if base in g and new in g:
+            a, b = _f(g[base].get("median_us")), _f(g[new].get("median_us"))
+            if a and b:
+                out.append((key[0], key[1], g[new].get("smem_bound") == "1", a / b))
+    return out
+
+
+def geomean(xs):
+    xs = [x for x in xs if x and x > 0]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
+
+
+def markdown(rows):
+    order, groups = _groups(rows)
+    variants = [v for v in _variants(rows)]
+    code_variants = [v for v in variants if v != "cublas"]
+    have_exec = any(r.get("exec_shared_ld") for r in rows)
+    vs = "/".join(code_variants)
+    head = ["kernel", "case", f"SASS LDS ({vs})", f"SASS STS ({vs})"]
+    if have_exec:
+        head.append(f"exec. shared ld ({vs})")
+    head += [f"regs ({vs})"] + [f"{v} µs" for v in variants]
+    head += ["plugin vs stock", "plugin vs nvcc"]
+    if "cublas" in variants:
+        head.append("plugin % cuBLAS")
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    fails = []
+    for key in order:
+        g = groups[key]
+        smem = any(r.get("smem_bound") == "1" for r in g.values())
+
+        def per(field, g=g):
+            return "/".join((g[v].get(field) or "–") if v in g else "–" for v in code_variants)
+        cells = [key[0] + (" *" if smem else ""), key[1], per("sass_lds"), per("sass_sts")]
+        if have_exec:
+            cells.append(per("exec_shared_ld"))
+        cells.append(per("registers"))
+        for v in variants:
+            t = _f(g.get(v, {}).get("median_us"))
+            cells.append(f"{t:.2f}" if t else "–")
+        p = g.get("plugin", {})
+        for col in ("speedup_vs_stock", "speedup_vs_nvcc"):
+            s = _f(p.get(col))
+            cells.append(f"{s:.3f}×" if s else "–")
+        if "cublas" in variants:
+            c = _f(p.get("pct_cublas"))
+            cells.append(f"{c:.1f}%" if c else "–")
+        lines.append("| " + " | ".join(cells) + " |")
+        for v, r in g.items():
+            if r.get("check") == "FAIL" or r.get("error"):
+                fails.append(f"- {key[0]} {key[1]} [{v}]: {r.get('error') or r.get('check')}")
+    lines.append("")
+    lines.append("`*` = shared-memory-bound kernel (suite.json `smem_bound`). Times are "
+                 "medians of CUDA-event timings; speedup > 1 means plugin is faster.")
+    sp = speedups(rows)
+    gm_smem = geomean([s for _, _, b, s in sp if b])
+    gm_all = geomean([s for _, _, _, s in sp])
+    if gm_smem:
+        lines.append(f"\n**Geometric-mean speedup, plugin over stock clang, "
+                     f"shared-memory-bound kernels: {gm_smem:.3f}×** "
+                     f"({sum(1 for x in sp if x[2])} kernel cases); all kernels: "
+                     f"{gm_all:.3f}× ({len(sp)}).")
+    spn = speedups(rows, base="nvcc")
+    gm_nv = geomean([s for _, _, b, s in spn if b])
+    if gm_nv:
+        lines.append(f"Plugin over nvcc, shared-memory-bound kernels: {gm_nv:.3f}×.")
+    for extra in variants:
+        if extra.startswith("plugin-"):
+            se = speedups(rows, base="stock", new=extra)
+            gm = geomean([s for _, _, b, s in se if b])
+            if gm:
+                lines.append(f"{extra} over stock, shared-memory-bound kernels: {gm:.3f}×.")
+    noise = [_f(r.get("noise_pct")) for r in rows if _f(r.get("noise_pct")) is not None]
+    if noise:
+        lines.append(f"Noise (|median of odd − even repetitions|): median "
+                     f"{sorted(noise)[len(noise) // 2]:.2f}%, max {max(noise):.2f}%.")
+    slower = [(k, c, s) for k, c, _, s in sp if s < 0.98]
+    if slower:
+        lines.append("\nPlugin slower than stock (> 2%): " + ", ".join(
+            f"{k} {c} ({s:.3f}×)" for k, c, s in slower) + ".")
+    if fails:
+        lines.append("\nFailed checks / errors:\n" + "\n".join(fails))
+    return "\n".join(lines) + "\n"
+
+
+def plot(rows, path):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise SystemExit(f"summarize: --plot needs matplotlib, which {sys.executable} cannot "
+                         "import (Debian: python3-matplotlib; run with /usr/bin/python3)")
+    series = [("plugin vs stock", speedups(rows)), ("plugin vs nvcc", speedups(rows, "nvcc"))]
+    for v in _variants(rows):
+        if v.startswith("plugin-"):
+            series.append((f"{v} vs stock", speedups(rows, "stock", v)))
+    series = [(n, s) for n, s in series if s]
+    if not series:
+        raise SystemExit("summarize: no timed plugin/stock pairs to plot")
+    labels = [f"{k} {c}" for k, c, _, _ in series[0][1]]
+    fig, ax = plt.subplots(figsize=(max(7, 0.6 * len(labels) * len(series)), 4.5))
+    width = 0.8 / len(series)
+    for i, (name, s) in enumerate(series):
+        vals = {f"{k} {c}": x for k, c, _, x in s}
+        xs = [j + (i - (len(series) - 1) / 2) * width for j in range(len(labels))]
+        ax.bar(xs, [vals.get(lbl, 0) for lbl in labels], width, label=name)
+    ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_xticks(range(len(labels)))
+    ax.set_xticklabels(labels, rotation=35, ha="right", fontsize=7)
+    ax.set_ylabel("speedup (× , > 1 = plugin faster)")
+    ax.legend(fontsize=8)
+    ax.set_title("smemvec plugin: median kernel time speedup")
+    fig.tight_layout()
+    fig.savefig(path, dpi=130)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("csv")
+    ap.add_argument("--out", help="write the markdown here (default: stdout)")
+    ap.add_argument("--plot", metavar="PNG", help="speedup bar chart")
+    a = ap.parse_args(argv)
+    rows = read_rows(a.csv)
+    if not rows:
+        print(f"summarize: {a.csv}: no rows", file=sys.stderr)
+        return 1
+    md = markdown(rows)
+    if a.out:
+        with open(a.out, "w") as f:
+            f.write(md)
+    else:
+        sys.stdout.write(md)
+    if a.plot:
+        plot(rows, a.plot)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

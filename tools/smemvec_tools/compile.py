@@ -1,0 +1,220 @@
+"""Compile a CUDA (.cu) or device-IR (.ll) file to sm_90 PTX per variant.
+
+A Variant is one way to compile: stock clang 22, clang 22 + SmemVec.so, or
+nvcc, each with extra flags. Used by tools/smemvec-report and
+bench/build_bundle.py (host side only: clang is not on the GPU machine).
+
+    v = Variant("plugin", "clang", plugin=True, flags=["-mllvm", "-smemvec-lsv=0"])
+    res = compile_ptx("k.cu", v, tools, "out.ptx", defines={"BS": 16})
+    res.ok, res.error, res.command
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import shlex
+import shutil
+import subprocess
+from typing import Dict, List, Optional
+
+SM = "sm_90"
+DEFAULT_CLANG_DIRS = ["/usr/lib/llvm-22/bin"]
+DEFAULT_CUDA = "/usr/local/cuda"
+
+
+@dataclasses.dataclass
+class Variant:
+    name: str
+    compiler: str                     # "clang" or "nvcc"
+    plugin: bool = False
+    flags: List[str] = dataclasses.field(default_factory=list)
+
+    def describe(self) -> str:
+        base = {"clang": "clang++ -O3" + (" -fpass-plugin=SmemVec.so" if self.plugin else ""),
+                "nvcc": "nvcc -O3"}[self.compiler]
+        return " ".join([base] + [shlex.quote(f) for f in self.flags])
+
+
+def parse_variant_spec(spec: str) -> Variant:
+    """NAME=BASE[:FLAGS] with BASE one of stock, plugin, nvcc.
+
+    "nolsv=plugin:-mllvm -smemvec-lsv=0" -> plugin variant with two flags.
+    """
+    if "=" not in spec:
+        raise ValueError(f"variant '{spec}': expected NAME=BASE[:FLAGS] "
+                         "with BASE one of stock, plugin, nvcc")
+    name, rest = spec.split("=", 1)
+    base, _, flags = rest.partition(":")
+    if not re.fullmatch(r"[A-Za-z0-9_+-]+", name):
+        raise ValueError(f"variant name '{name}': use letters, digits, _ + -")
+    if base not in ("stock", "plugin", "nvcc"):
+        raise ValueError(f"variant '{name}': base '{base}' is not one of stock, plugin, nvcc")
+    return Variant(name, "nvcc" if base == "nvcc" else "clang",
+                   plugin=(base == "plugin"), flags=shlex.split(flags))
+
+
+@dataclasses.dataclass
+class Tools:
+    clang: Optional[str]
+    nvcc: Optional[str]
+    ptxas: Optional[str]
+    cuobjdump: Optional[str]
+    cxxfilt: Optional[str]
+    cuda_path: Optional[str]
+    plugin: Optional[str]
+
+
+def _which(name: str, dirs: List[str]) -> Optional[str]:
+    for d in dirs:
+        p = os.path.join(d, name)
+        if os.path.isfile(p) and os.access(p, os.X_OK):
+            return p
+    return shutil.which(name)
+
+
+def find_tools(plugin: Optional[str] = None, clang: Optional[str] = None,
+               cuda_path: Optional[str] = None) -> Tools:
+    cuda = cuda_path or os.environ.get("CUDA_PATH") or (
+        DEFAULT_CUDA if os.path.isdir(DEFAULT_CUDA) else None)
+    cuda_bin = [os.path.join(cuda, "bin")] if cuda else []
+    clang = clang or os.environ.get("SMEMVEC_CLANG") or _which("clang++", DEFAULT_CLANG_DIRS)
+    nvcc = _which("nvcc", cuda_bin)
+    if cuda is None and nvcc:
+        cuda = os.path.dirname(os.path.dirname(os.path.realpath(nvcc)))
+    return Tools(
+        clang=clang,
+        nvcc=nvcc,
+        ptxas=_which("ptxas", cuda_bin),
+        cuobjdump=_which("cuobjdump", cuda_bin),
+        cxxfilt=_which("llvm-cxxfilt", DEFAULT_CLANG_DIRS) or shutil.which("c++filt")
+        or _which("cu++filt", cuda_bin),
+        cuda_path=cuda,
+        plugin=plugin,
+    )
+
+
+@dataclasses.dataclass
+class CompileResult:
+    ok: bool
+    command: List[str]
+    output: str                 # the PTX path
+    error: str = ""             # compiler stderr when not ok (or warnings)
+
+
+_UNKNOWN_FLAG_RE = re.compile(r"(Unknown command line argument '[^']+'|unknown argument: '[^']+'"
+                              r"|Unknown option '[^']+'|nvcc fatal\s*:.*)")
+
+
+def explain_failure(stderr: str) -> str:
+    """The line that says why a compile failed; unknown flags named plainly."""
+    m = _UNKNOWN_FLAG_RE.search(stderr)
+    if m:
+        return "unknown flag: " + m.group(1)
+    lines = [l for l in stderr.splitlines() if re.search(r"\b(error|fatal)\b\s*:", l)]
+    if lines:
+        return lines[0].strip()
+    tail = stderr.strip().splitlines()
+    return tail[-1].strip() if tail else "failed (no message)"
+
+
+def compile_command(src: str, variant: Variant, tools: Tools, out: str,
+                    defines: Optional[Dict[str, object]] = None,
+                    includes: Optional[List[str]] = None,
+                    extra_clang: Optional[List[str]] = None,
+                    extra_nvcc: Optional[List[str]] = None) -> List[str]:
+    defines = defines or {}
+    dflags = [f"-D{k}={v}" for k, v in sorted(defines.items())]
+    iflags = [f"-I{d}" for d in (includes or [])]
+    is_ir = src.endswith(".ll") or src.endswith(".bc")
+    if variant.compiler == "nvcc":
+        if is_ir:
+            raise ValueError("nvcc cannot compile LLVM IR")
+        if not tools.nvcc:
+            raise ValueError("nvcc not found")
+        return ([tools.nvcc, "-ptx", f"-arch={SM}", "-O3"] + dflags + iflags
+                + list(extra_nvcc or []) + variant.flags + [src, "-o", out])
+    if not tools.clang:
+        raise ValueError("clang++ (LLVM 22) not found; set SMEMVEC_CLANG")
+    if is_ir:
+        cmd = [tools.clang, "--target=nvptx64-nvidia-cuda", f"-march={SM}", "-O3", "-S",
+               "-x", "ir"]
+    else:
+        cmd = [tools.clang, "-x", "cuda", f"--cuda-gpu-arch={SM}", "--cuda-device-only",
+               "-O3", "-S", "-Wno-unknown-cuda-version"]
+        # Link libdevice (math functions such as fmaf) when the CUDA tree has it.
+        if not (tools.cuda_path and os.path.isdir(
+                os.path.join(tools.cuda_path, "nvvm", "libdevice"))):
+            cmd.append("-nocudalib")
+        if tools.cuda_path:
+            cmd.append(f"--cuda-path={tools.cuda_path}")
+            cccl = os.path.join(tools.cuda_path, "include", "cccl")
+            if os.path.isdir(cccl):
+                cmd += ["-isystem", cccl]
+        else:
+            cmd.append("-nocudainc")
+    if variant.plugin:
+        if not tools.plugin or not os.path.exists(tools.plugin):
+            raise ValueError(f"plugin not found: {tools.plugin} (build it, or pass --plugin)")
+        cmd.append(f"-fpass-plugin={tools.plugin}")
+    extra = list(extra_clang or [])
+    if not variant.plugin:
+        extra = drop_plugin_options(extra)
+    cmd += dflags + iflags + extra + variant.flags + [src, "-o", out]
+    return cmd
+
+
+def drop_plugin_options(flags: List[str]) -> List[str]:
+    """Flags without `-mllvm -smemvec-*` pairs: options only the plugin defines
+    (clang without the plugin rejects them), so shared extra flags can name them."""
+    out, i = [], 0
+    while i < len(flags):
+        f = flags[i]
+        if f == "-mllvm" and i + 1 < len(flags) and flags[i + 1].lstrip("-").startswith("smemvec-"):
+            i += 2
+            continue
+        if f.startswith("-mllvm=") and f[len("-mllvm="):].lstrip("-").startswith("smemvec-"):
+            i += 1
+            continue
+        out.append(f)
+        i += 1
+    return out
+
+
+def compile_ptx(src: str, variant: Variant, tools: Tools, out: str, **kw) -> CompileResult:
+    try:
+        cmd = compile_command(src, variant, tools, out, **kw)
+    except ValueError as e:
+        return CompileResult(False, [], out, str(e))
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if p.returncode != 0 or not os.path.exists(out):
+        return CompileResult(False, cmd, out, explain_failure(p.stderr) + "\n" + p.stderr)
+    return CompileResult(True, cmd, out, p.stderr)
+
+
+def assemble(ptx: str, tools: Tools, cubin: Optional[str] = None):
+    """Run `ptxas -v`; returns (ok, stderr text). Writes cubin when given."""
+    if not tools.ptxas:
+        return False, "ptxas not found"
+    cmd = [tools.ptxas, f"-arch={SM}", "-v", ptx, "-o", cubin or os.devnull]
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return p.returncode == 0, p.stdout
+
+
+def disassemble(cubin: str, tools: Tools) -> Optional[str]:
+    if not tools.cuobjdump:
+        return None
+    p = subprocess.run([tools.cuobjdump, "-sass", cubin], stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, text=True)
+    return p.stdout if p.returncode == 0 else None
+
+
+def demangle(names: List[str], tools: Tools) -> Dict[str, str]:
+    if not tools.cxxfilt or not names:
+        return {n: n for n in names}
+    p = subprocess.run([tools.cxxfilt], input="\n".join(names) + "\n",
+                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    got = p.stdout.splitlines()
+    if p.returncode != 0 or len(got) != len(names):
+        return {n: n for n in names}
+    return dict(zip(names, got))
