@@ -71,6 +71,7 @@ def load_suite(path):
             raise SuiteError(f"{path}: not valid JSON: {e}")
     if not isinstance(suite.get("kernels"), list) or not suite["kernels"]:
         raise SuiteError(f"{path}: no 'kernels' list")
+    add_tuned_entries(suite, os.path.dirname(os.path.abspath(path)))
     seen = set()
     for k in suite["kernels"]:
         for key in ("name", "source", "symbol", "cases", "grid", "block", "args"):
@@ -93,6 +94,36 @@ def load_suite(path):
         if not any(a["kind"] == "out" for a in k["args"]):
             raise SuiteError(f"{k['name']}: no output argument to check")
     return suite
+
+
+def add_tuned_entries(suite, suite_dir):
+    """For a kernel whose entry names a tuner output ("tuned": a
+    bench/kernels/sgemm_tuned.json written by `smemvec-tune report
+    --write-tuned`), adds one entry `<name>_tuned_<size>` per tuned size: the
+    same kernel compiled with that size's -D defines, run on that size only."""
+    extra = []
+    for k in suite["kernels"]:
+        if "tuned" not in k:
+            continue
+        tpath = os.path.join(suite_dir, k["tuned"])
+        if not os.path.exists(tpath):
+            continue
+        with open(tpath) as f:
+            try:
+                tuned = json.load(f)
+            except json.JSONDecodeError as e:
+                raise SuiteError(f"{tpath}: not valid JSON: {e}")
+        for size, cfg in sorted(tuned.get("sizes", {}).items(), key=lambda kv: int(kv[0])):
+            cases = [c for c in k["cases"] if all(int(v) == int(size) for v in c.values())]
+            if not cases or not cfg.get("defines"):
+                continue
+            entry = {key: val for key, val in k.items() if key != "tuned"}
+            entry["name"] = f"{k['name']}_tuned_{size}"
+            entry["about"] = f"{k['name']} with the tile configuration tuned for {size}^3 ({k['tuned']})"
+            entry["defines"] = {**k.get("defines", {}), **cfg["defines"]}
+            entry["cases"] = cases
+            extra.append(entry)
+    suite["kernels"].extend(extra)
 
 
 def read_source_macros(source_text, names):
