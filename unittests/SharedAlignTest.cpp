@@ -2,12 +2,11 @@
 
 #include "smemvec/SharedAlign.h"
 
-#include "llvm/AsmParser/Parser.h"
+#include "PassTestHelpers.h"
+
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Passes/PassBuilder.h"
-#include "llvm/Support/SourceMgr.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -17,27 +16,13 @@ namespace {
 class SharedAlignTest : public testing::Test {
 protected:
   std::unique_ptr<Module> parse(StringRef IR) {
-    SMDiagnostic Err;
-    std::unique_ptr<Module> M = parseAssemblyString(IR, Err, Ctx);
-    if (!M)
-      Err.print("SharedAlignTest", errs());
-    return M;
+    return smemvec::test::parseIR(Ctx, IR);
   }
 
   void runPass(Module &M) {
-    LoopAnalysisManager LAM;
-    FunctionAnalysisManager FAM;
-    CGSCCAnalysisManager CGAM;
-    ModuleAnalysisManager MAM;
-    PassBuilder PB;
-    PB.registerModuleAnalyses(MAM);
-    PB.registerCGSCCAnalyses(CGAM);
-    PB.registerFunctionAnalyses(FAM);
-    PB.registerLoopAnalyses(LAM);
-    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-    ModulePassManager MPM;
-    MPM.addPass(smemvec::SharedAlignPass());
-    MPM.run(M, MAM);
+    smemvec::test::runPipeline(M, [](ModulePassManager &MPM) {
+      MPM.addPass(smemvec::SharedAlignPass());
+    });
   }
 
   static Align loadAlign(Module &M, StringRef Fn, unsigned Nth = 0) {

@@ -8,12 +8,11 @@
 #include "smemvec/SharedLSV.h"
 #include "SharedLSVInternal.h"
 
-#include "llvm/AsmParser/Parser.h"
+#include "PassTestHelpers.h"
+
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Passes/PassBuilder.h"
-#include "llvm/Support/SourceMgr.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -127,29 +126,13 @@ TEST(SharedLSVDecisions, OffsetRangeMustFit) {
 class SharedLSVPassTest : public testing::Test {
 protected:
   std::unique_ptr<Module> parse(StringRef IR) {
-    SMDiagnostic Err;
-    std::unique_ptr<Module> M = parseAssemblyString(IR, Err, Ctx);
-    if (!M)
-      Err.print("SharedLSVTest", errs());
-    return M;
+    return smemvec::test::parseIR(Ctx, IR);
   }
 
   void runPass(Module &M) {
-    LoopAnalysisManager LAM;
-    FunctionAnalysisManager FAM;
-    CGSCCAnalysisManager CGAM;
-    ModuleAnalysisManager MAM;
-    PassBuilder PB;
-    PB.registerModuleAnalyses(MAM);
-    PB.registerCGSCCAnalyses(CGAM);
-    PB.registerFunctionAnalyses(FAM);
-    PB.registerLoopAnalyses(LAM);
-    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-    FunctionPassManager FPM;
-    FPM.addPass(smemvec::SharedLSVPass());
-    ModulePassManager MPM;
-    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
-    MPM.run(M, MAM);
+    smemvec::test::runPipeline(M, [](ModulePassManager &MPM) {
+      MPM.addPass(createModuleToFunctionPassAdaptor(smemvec::SharedLSVPass()));
+    });
   }
 
   /// Types of the shared loads of \p Fn, in order.
