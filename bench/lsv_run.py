@@ -18,12 +18,14 @@ import argparse
 import csv
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
 
 import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+from smemvec_tools.sass import count_sass  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -55,20 +57,7 @@ def sass_counts(cubin):
     """{kernel: (LDS, STS)} from cuobjdump -sass."""
     out = subprocess.run(["cuobjdump", "-sass", cubin], check=True,
                          capture_output=True, text=True).stdout
-    counts, cur = {}, None
-    for line in out.splitlines():
-        m = re.search(r"Function : (\S+)", line)
-        if m:
-            cur = m.group(1)
-            counts[cur] = [0, 0]
-            continue
-        if cur is None:
-            continue
-        if re.search(r"\bLDS(\.|\s)", line):
-            counts[cur][0] += 1
-        elif re.search(r"\bSTS(\.|\s)", line):
-            counts[cur][1] += 1
-    return counts
+    return {kernel: [c.lds, c.sts] for kernel, c in count_sass(out).items()}
 
 
 def main():

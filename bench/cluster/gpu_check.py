@@ -22,12 +22,14 @@ import argparse
 import collections
 import csv
 import os
-import re
 import subprocess
 import sys
 import tempfile
 
 import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
+from smemvec_tools.sass import count_sass  # noqa: E402
 
 BASELINE = {"cluster": "stock", "full": "stock", "noalign-cluster": "noalign-stock"}
 
@@ -39,22 +41,12 @@ def sass_counts(ptx):
         subprocess.run(["ptxas", "-arch=sm_90", ptx, "-o", cubin], check=True)
         sass = subprocess.run(["cuobjdump", "-sass", cubin], check=True,
                               capture_output=True, text=True).stdout
-    out, cur = {}, None
-    for line in sass.splitlines():
-        m = re.search(r"Function : (\S+)", line)
-        if m:
-            cur = m.group(1)
-            out[cur] = collections.Counter()
-            continue
-        if cur is None:
-            continue
-        m = re.search(r"\b(LDS|STS)(\.[A-Z0-9.]+)?\b", line)
-        if m and "/*" in line:
-            op, mod = m.group(1), m.group(2) or ""
-            out[cur][op] += 1
-            for w in (".64", ".128"):
-                if w in mod:
-                    out[cur][op + w] += 1
+    out = {}
+    for kernel, c in count_sass(sass).items():
+        out[kernel] = collections.Counter({
+            "LDS": c.lds, "STS": c.sts,
+            "LDS.64": c.lds_widths["64"], "LDS.128": c.lds_widths["128"],
+            "STS.64": c.sts_widths["64"], "STS.128": c.sts_widths["128"]})
     return out
 
 
