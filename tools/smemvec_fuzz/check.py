@@ -848,7 +848,7 @@ class Checker:
         # R4 stores: same byte sets written per epoch, same count per byte
         kb = {k: len(v) for k, v in wb.items()}
         ka = {k: len(v) for k, v in wa.items()}
-        for k in set(kb) | set(ka):
+        for k in sorted(set(kb) | set(ka)):
             if kb.get(k, 0) != ka.get(k, 0):
                 ep, base, terms, byte = k
                 kind = "new byte written" if kb.get(k, 0) < ka.get(k, 0) else "write lost or moved"
