@@ -9,8 +9,9 @@ name the failing seeds):
      opt verifies AFTER; check.py compares them (bounds, alignment,
      barrier/fence/atomic/volatile epochs, aliasing order, stored values);
   3. llc -O3 -mcpu=sm_90 without the plugin, with it (default flags plus
-     -verify-machineinstrs), with every kill switch (must be byte-identical
-     to the plain PTX), and with each extra variant when --variants;
+     -verify-machineinstrs), with every kill switch and with
+     -smemvec-pipeline=0 (each must be byte-identical to the plain PTX), and
+     with each extra variant when --variants;
   4. ptxas -arch=sm_90 accepts every PTX.
 """
 import multiprocessing
@@ -53,6 +54,8 @@ def compile_and_check(plugin, text, work, variants=False, relaxed=False):
     configs = [("plain", []), ("plugin", [load, "-verify-machineinstrs"])]
     if plugin.kill:
         configs.append(("killed", [load] + plugin.kill))
+    if plugin.has_pipeline_switch:
+        configs.append(("nopipeline", [load, "-smemvec-pipeline=0"]))
     if variants:
         for v in plugin.variants:
             configs.append(("plugin" + "".join(v).replace("-smemvec-", "_").replace("=", "-"),
@@ -64,15 +67,17 @@ def compile_and_check(plugin, text, work, variants=False, relaxed=False):
         if r.returncode:
             fails.append(f"llc ({name}) failed: {r.stderr.strip()[-800:]}")
             continue
-        if pxa and name != "killed":    # killed must equal plain anyway
+        if pxa and name not in ("killed", "nopipeline"):    # must equal plain
             r = run([pxa, "-arch=sm_90", out, "-o", os.devnull])
             if r.returncode:
                 fails.append(f"ptxas rejects PTX ({name}): {r.stderr.strip()[-500:]}")
-    if plugin.kill and os.path.exists(os.path.join(work, "killed.ptx")):
-        with open(os.path.join(work, "plain.ptx")) as a, open(os.path.join(work, "killed.ptx")) as b:
-            if a.read() != b.read():
-                fails.append("kill switches (" + " ".join(plugin.kill) +
-                             ") do not restore the plain PTX")
+    for name, what in (("killed", "kill switches (" + " ".join(plugin.kill) + ")"),
+                       ("nopipeline", "-smemvec-pipeline=0")):
+        other = os.path.join(work, name + ".ptx")
+        if os.path.exists(other) and os.path.exists(os.path.join(work, "plain.ptx")):
+            with open(os.path.join(work, "plain.ptx")) as a, open(other) as b:
+                if a.read() != b.read():
+                    fails.append(f"{what} do not restore the plain PTX")
     return fails
 
 

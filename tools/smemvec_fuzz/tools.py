@@ -11,7 +11,8 @@ LLVM_BIN = os.environ.get("SMEMVEC_LLVM_BIN", "/usr/lib/llvm-22/bin")
 # pass names the plugin may register, in pipeline order
 KNOWN_PASSES = ["smemvec-align", "smemvec-lsv"]
 # kill switches (llc/opt flags) of every transform the plugin may have
-KNOWN_KILL_SWITCHES = ["-smemvec-align=0", "-smemvec-lsv=0", "-smemvec-cluster=0"]
+KNOWN_KILL_SWITCHES = ["-smemvec-align=0", "-smemvec-lsv=0", "-smemvec-cluster=0",
+                       "-smemvec-sched=off"]
 # extra llc configurations worth fuzzing when they exist
 KNOWN_VARIANTS = [["-smemvec-sched=minimal"], ["-smemvec-sched=full"],
                   ["-smemvec-sched=off"]]
@@ -63,6 +64,7 @@ class Plugin:
             for v in KNOWN_VARIANTS:
                 if self.llc_accepts(v, f):
                     self.variants.append(v)
+            self.has_pipeline_switch = self.llc_accepts(["-smemvec-pipeline=0"], f)
 
     def llc_accepts(self, flags, f):
         r = run([tool("llc"), "-mcpu=sm_90", "-load-pass-plugin=" + self.path,
