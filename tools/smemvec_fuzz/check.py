@@ -718,6 +718,9 @@ class Checker:
         self.errors.append(f"{fn}: {msg}")
 
     def run(self):
+        for name in self.b.functions:
+            if name not in self.a.functions:
+                self.err(name, "function missing in AFTER")
         for name, fa in self.a.functions.items():
             fb = self.b.functions.get(name)
             if fb is None:
