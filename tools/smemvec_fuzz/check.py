@@ -312,7 +312,6 @@ class Module:
             rm = re.search(r"range\((i\d+) (-?\d+), (-?\d+)\)", body.split("@")[0])
             if rm:
                 I.extra["range"] = (int(rm.group(2)), int(rm.group(3)) - 1)
-            rt = re.match(r"^(?:(?:\w+ |range\([^)]*\) )*)?", body)
         elif op == "extractelement":
             parts = split_top(body)
             I.args = [typed_operand(p) for p in parts]
