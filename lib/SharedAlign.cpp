@@ -60,6 +60,20 @@
 // raised definition still satisfies. -smemvec-align-odr=0 restores the strict
 // behaviour.
 //
+// Acquire loads
+// -------------
+// Upstream's LoadStoreVectorizer (LLVM 22) reorders a load chain across any
+// other load, including `load atomic ... acquire|seq_cst`: with
+//   %a = load i32, @data ; %f = load atomic i32, @flag acquire
+//   %b = load i32, @data+4
+// it emits one <2 x i32> load *above* the acquire once @data is 8-aligned,
+// so %b can read a value older than the flag's. With clang's default
+// alignment 4 it never gets the chance; raising the alignment would hand it
+// one. So a function that contains an acquire-or-stronger atomic load (in
+// any address space) is left alone: its accesses keep their alignment and
+// the shared globals it references are not raised (a missed-optimization
+// remark says so). -smemvec-align-guard-acquire=0 turns the guard off.
+//
 // Complexity: one walk over the globals and one over the instructions; each
 // access costs one bounded known-bits query and one bounded underlying-object
 // walk.
@@ -125,6 +139,12 @@ static cl::opt<bool> AlignODR(
     cl::desc("Also raise linkonce_odr/weak_odr shared globals (template "
              "kernels); 0 keeps to canIncreaseAlignment()"));
 
+static cl::opt<bool> GuardAcquire(
+    "smemvec-align-guard-acquire", cl::init(true), cl::Hidden,
+    cl::desc("Leave functions with acquire/seq_cst atomic loads (and the "
+             "shared globals they use) unaligned, so upstream's "
+             "LoadStoreVectorizer cannot hoist loads above them"));
+
 namespace {
 
 class SharedAligner {
@@ -148,6 +168,11 @@ private:
                           unsigned Depth) const;
   unsigned propagateToAccesses(Function &F);
   Function *firstUserFunction(const GlobalVariable &GV) const;
+  bool isUsedIn(const GlobalVariable &GV,
+                const SmallPtrSetImpl<const Function *> &Fns) const;
+
+  /// Functions left alone: see "Acquire loads" in the file comment.
+  SmallPtrSet<const Function *, 4> Guarded;
 
   Module &M;
   const DataLayout &DL;
@@ -187,6 +212,34 @@ Function *SharedAligner::firstUserFunction(const GlobalVariable &GV) const {
       append_range(Worklist, U->users());
   }
   return nullptr;
+}
+
+/// True if an instruction in one of \p Fns uses \p GV (through constants).
+bool SharedAligner::isUsedIn(
+    const GlobalVariable &GV,
+    const SmallPtrSetImpl<const Function *> &Fns) const {
+  SmallVector<const User *, 8> Worklist(GV.users());
+  SmallPtrSet<const User *, 16> Seen;
+  while (!Worklist.empty()) {
+    const User *U = Worklist.pop_back_val();
+    if (!Seen.insert(U).second)
+      continue;
+    if (auto *I = dyn_cast<Instruction>(U)) {
+      if (Fns.contains(I->getFunction()))
+        return true;
+    } else if (isa<Constant>(U)) {
+      append_range(Worklist, U->users());
+    }
+  }
+  return false;
+}
+
+static bool hasAcquireLoad(const Function &F) {
+  for (const Instruction &I : instructions(F))
+    if (auto *LI = dyn_cast<LoadInst>(&I))
+      if (LI->isAtomic() && isAcquireOrStronger(LI->getOrdering()))
+        return true;
+  return false;
 }
 
 bool SharedAligner::raiseGlobal(GlobalVariable &GV) {
@@ -323,13 +376,25 @@ bool SharedAligner::run() {
   if (!EnableAlign || !M.getTargetTriple().isNVPTX())
     return false;
 
+  if (GuardAcquire)
+    for (Function &F : M)
+      if (!F.isDeclaration() && hasAcquireLoad(F)) {
+        Guarded.insert(&F);
+        GetORE(F).emit([&] {
+          return OptimizationRemarkMissed(DEBUG_TYPE, "AcquireLoad", &F)
+                 << "shared-memory alignment left alone: the function has an "
+                    "acquire atomic load that LLVM's LoadStoreVectorizer "
+                    "would hoist loads above";
+        });
+      }
+
   bool Changed = false;
   for (GlobalVariable &GV : M.globals())
-    if (isRaisableSharedDefinition(GV))
+    if (isRaisableSharedDefinition(GV) && !isUsedIn(GV, Guarded))
       Changed |= raiseGlobal(GV);
 
   for (Function &F : M)
-    if (!F.isDeclaration())
+    if (!F.isDeclaration() && !Guarded.contains(&F))
       Changed |= propagateToAccesses(F) != 0;
   return Changed;
 }

@@ -71,3 +71,29 @@ for _mod, _sub in (("numpy", "%pynumpy"), ("matplotlib", "%pyplot")):
     if _py:
         config.available_features.add(_mod)
         config.substitutions.append((_sub, _py))
+
+
+# SMEMVEC_SANITIZE=ON builds the plugin with ASan + UBSan, but opt, llc and
+# clang are not instrumented: the runtimes must be loaded first, so preload
+# the ones of the compiler that built the plugin (g++ 12: libasan.so.8,
+# libubsan.so.1). LLVM's own allocations "leak" at exit by design.
+def _sanitizer_runtime(lib):
+    import subprocess
+    try:
+        p = subprocess.run([config.cxx_compiler, "-print-file-name=" + lib],
+                           stdout=subprocess.PIPE, text=True).stdout.strip()
+    except OSError:
+        return None
+    p = os.path.realpath(p)
+    return p if os.path.isabs(p) and os.path.exists(p) else None
+
+
+if getattr(config, "smemvec_sanitize", "").upper() in ("ON", "1", "TRUE", "YES"):
+    runtimes = [_sanitizer_runtime(l) for l in ("libasan.so", "libubsan.so")]
+    if not all(runtimes):
+        lit_config.fatal("SMEMVEC_SANITIZE build: cannot find libasan/libubsan "
+                         "of " + config.cxx_compiler)
+    config.environment["LD_PRELOAD"] = ":".join(runtimes)
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=0:abort_on_error=1"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
+    config.available_features.add("sanitize")

@@ -1,0 +1,141 @@
+"""CPU mode: compile random kernels with and without the plugin and check.
+
+Per module of K kernels (one failing module is re-run kernel by kernel to
+name the failing seeds):
+  1. opt verifies the generated IR (and the generator's own invariants are
+     checked by the checker on the BEFORE module);
+  2. BEFORE = opt -passes=function(infer-address-spaces)
+     AFTER  = opt -load-pass-plugin -passes=<that>,<every plugin pass>
+     opt verifies AFTER; check.py compares them (bounds, alignment,
+     barrier/fence/atomic/volatile epochs, aliasing order, stored values);
+  3. llc -O3 -mcpu=sm_90 without the plugin, with it (default flags plus
+     -verify-machineinstrs), with every kill switch and with
+     -smemvec-pipeline=0 (each must be byte-identical to the plain PTX), and
+     with each extra variant when --variants;
+  4. ptxas -arch=sm_90 accepts every PTX.
+"""
+import multiprocessing
+import os
+import shutil
+import time
+
+from . import check, gen
+from .tools import Plugin, ptxas, run, tool
+
+
+def compile_and_check(plugin, text, work, variants=False, relaxed=False):
+    """Runs all stages on one module text; returns a list of failures
+    (strings). Files stay in `work`."""
+    os.makedirs(work, exist_ok=True)
+    src = os.path.join(work, "in.ll")
+    with open(src, "w") as f:
+        f.write(text)
+    fails = []
+    opt, llc = tool("opt"), tool("llc")
+    load = "-load-pass-plugin=" + plugin.path
+
+    r = run([opt, "-passes=verify", "-disable-output", src])
+    if r.returncode:
+        return [f"generated IR does not verify: {r.stderr.strip()[:500]}"]
+    before, after = os.path.join(work, "before.ll"), os.path.join(work, "after.ll")
+    r = run([opt, "-S", "-passes=function(infer-address-spaces)", src, "-o", before])
+    if r.returncode:
+        return [f"opt (no plugin) failed: {r.stderr.strip()[:500]}"]
+    r = run([opt, "-S", load, "-passes=" + plugin.opt_pipeline(), src, "-o", after])
+    if r.returncode:
+        fails.append(f"opt with plugin failed (crash or verifier): {r.stderr.strip()[-800:]}")
+    else:
+        with open(before) as fb, open(after) as fa:
+            errs = check.check_texts(fb.read(), fa.read(), relaxed)
+        if errs:
+            fails.append("checker: " + "\n  ".join(errs[:20]) +
+                         (f"\n  ... {len(errs)} in all" if len(errs) > 20 else ""))
+
+    configs = [("plain", []), ("plugin", [load, "-verify-machineinstrs"])]
+    if plugin.kill:
+        configs.append(("killed", [load] + plugin.kill))
+    if plugin.has_pipeline_switch:
+        configs.append(("nopipeline", [load, "-smemvec-pipeline=0"]))
+    if variants:
+        for v in plugin.variants:
+            configs.append(("plugin" + "".join(v).replace("-smemvec-", "_").replace("=", "-"),
+                            [load, "-verify-machineinstrs"] + v))
+    pxa = ptxas()
+    for name, flags in configs:
+        out = os.path.join(work, name + ".ptx")
+        r = run([llc, "-O3", "-mcpu=sm_90", *flags, src, "-o", out])
+        if r.returncode:
+            fails.append(f"llc ({name}) failed: {r.stderr.strip()[-800:]}")
+            continue
+        if pxa and name not in ("killed", "nopipeline"):    # must equal plain
+            r = run([pxa, "-arch=sm_90", out, "-o", os.devnull])
+            if r.returncode:
+                fails.append(f"ptxas rejects PTX ({name}): {r.stderr.strip()[-500:]}")
+    for name, what in (("killed", "kill switches (" + " ".join(plugin.kill) + ")"),
+                       ("nopipeline", "-smemvec-pipeline=0")):
+        other = os.path.join(work, name + ".ptx")
+        if os.path.exists(other) and os.path.exists(os.path.join(work, "plain.ptx")):
+            with open(os.path.join(work, "plain.ptx")) as a, open(other) as b:
+                if a.read() != b.read():
+                    fails.append(f"{what} do not restore the plain PTX")
+    return fails
+
+
+def _job(args):
+    plugin_path, seeds, workdir, variants, relaxed, keep = args
+    plugin = _job.plugin if getattr(_job, "plugin", None) and _job.plugin.path == os.path.abspath(plugin_path) else Plugin(plugin_path)
+    _job.plugin = plugin
+    text, infos = gen.module(seeds)
+    work = os.path.join(workdir, f"m{seeds[0]}-{seeds[-1]}")
+    fails = compile_and_check(plugin, text, work, variants, relaxed)
+    per_seed = {}
+    if fails and len(seeds) > 1:
+        # isolate: one module per seed
+        for s in seeds:
+            t1, _ = gen.module([s])
+            f1 = compile_and_check(plugin, t1, os.path.join(workdir, f"fail-seed{s}"), variants, relaxed)
+            if f1:
+                per_seed[s] = f1
+            else:
+                shutil.rmtree(os.path.join(workdir, f"fail-seed{s}"), ignore_errors=True)
+    elif fails:
+        per_seed[seeds[0]] = fails
+        shutil.copytree(work, os.path.join(workdir, f"fail-seed{seeds[0]}"), dirs_exist_ok=True)
+    if not keep:
+        shutil.rmtree(work, ignore_errors=True)
+    return seeds, fails, per_seed
+
+
+def run_cpu(plugin_path, lo, hi, per_module, jobs, workdir, variants=False,
+            relaxed=False, keep=False, log=print):
+    plugin = Plugin(plugin_path)
+    log(f"smemvec-fuzz cpu: plugin {plugin.path}")
+    log(f"  {plugin.describe()}")
+    log(f"  opt pipeline: {plugin.opt_pipeline()}")
+    if not ptxas():
+        log("  warning: no ptxas found, PTX is not assembled")
+    os.makedirs(workdir, exist_ok=True)
+    chunks = [list(range(s, min(s + per_module, hi))) for s in range(lo, hi, per_module)]
+    args = [(plugin_path, c, workdir, variants, relaxed, keep) for c in chunks]
+    t0 = time.time()
+    bad_modules, bad_seeds = 0, {}
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            results = pool.imap_unordered(_job, args)
+            results = list(results)
+    else:
+        results = [_job(a) for a in args]
+    for seeds, fails, per_seed in sorted(results):
+        if fails:
+            bad_modules += 1
+            log(f"FAIL module seeds {seeds[0]}..{seeds[-1]}:")
+            for f in fails:
+                log("  " + f.replace("\n", "\n  "))
+            for s, f1 in per_seed.items():
+                bad_seeds[s] = f1
+                log(f"  -> seed {s} fails alone; files in {os.path.join(workdir, f'fail-seed{s}')}")
+    n = hi - lo
+    dt = time.time() - t0
+    log(f"smemvec-fuzz cpu: {n} kernels (seeds {lo}..{hi - 1}) in {len(chunks)} modules, "
+        f"{dt:.1f} s: {bad_modules} failing modules, {len(bad_seeds)} failing seeds")
+    return 0 if bad_modules == 0 else 1

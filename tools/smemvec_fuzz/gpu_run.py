@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""Runs a smemvec-fuzz GPU bundle on the GPU (python3 + CuPy + numpy only).
+
+  python3 gpu_run.py --bundle DIR [--limit N] [--variants plain,plugin]
+                     [--report FILE] [--jit]
+
+For every kernel of the bundle (manifest.json): fresh random input bytes
+(numpy, seeded by the kernel's seed), output poisoned, one block of
+`threads` threads with `dyn_bytes` of dynamic shared memory. Each kernel
+runs:
+  plain   with poison 0xA5 and again with poison 0x5A: the two outputs must
+          be equal (every output byte written, no race in the kernel);
+  plugin  with poison 0xA5: must equal plain bit for bit.
+Every launch is synchronized and checked. PTX is assembled with ptxas
+-arch=sm_90 in parallel (falls back to the driver JIT with --jit or when
+ptxas is missing). Prints a summary table last; exit 1 on any mismatch or
+CUDA error.
+"""
+import argparse
+import concurrent.futures as cf
+import gzip
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import cupy as cp
+import numpy as np
+
+
+def assemble(jobs, bundle, tmp, variants, use_jit):
+    """(module, variant) -> path of a cubin, or of a .ptx for the JIT."""
+    ptxas = shutil.which("ptxas") or ("/usr/local/cuda/bin/ptxas" if os.path.exists("/usr/local/cuda/bin/ptxas") else None)
+    tasks = []
+    out = {}
+    for m in jobs:
+        for v in variants:
+            gz = os.path.join(bundle, v, m["name"] + ".ptx.gz")
+            ptx = os.path.join(tmp, f"{v}-{m['name']}.ptx")
+            with gzip.open(gz, "rb") as fi, open(ptx, "wb") as fo:
+                shutil.copyfileobj(fi, fo)
+            if use_jit or not ptxas:
+                out[(m["name"], v)] = ptx
+            else:
+                cubin = ptx[:-4] + ".cubin"
+                tasks.append((m["name"], v, ptx, cubin))
+    errs = []
+
+    def one(t):
+        name, v, ptx, cubin = t
+        r = subprocess.run([ptxas, "-arch=sm_90", ptx, "-o", cubin],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        return t, r
+
+    with cf.ThreadPoolExecutor(os.cpu_count() or 4) as ex:
+        for (name, v, ptx, cubin), r in ex.map(one, tasks):
+            if r.returncode:
+                errs.append(f"ptxas {v}/{name}: {r.stderr[-400:]}")
+            else:
+                out[(name, v)] = cubin
+    return out, errs
+
+
+def launch(fn, k, inp, poison):
+    out = cp.full(k["out_bytes"], poison, dtype=cp.uint8)
+    fn((1,), (k["threads"],), (inp, out), shared_mem=k["dyn_bytes"])
+    cp.cuda.runtime.deviceSynchronize()
+    return cp.asnumpy(out)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bundle", required=True)
+    ap.add_argument("--limit", type=int, default=0, help="at most N kernels")
+    ap.add_argument("--variants", default="plain,plugin")
+    ap.add_argument("--report", default=os.path.join(os.environ.get("OUT", "."), "gpu-fuzz-report.json"))
+    ap.add_argument("--jit", action="store_true", help="load PTX through the driver JIT")
+    a = ap.parse_args()
+    variants = a.variants.split(",")
+    with open(os.path.join(a.bundle, "manifest.json")) as f:
+        man = json.load(f)
+    mods, n = [], 0
+    for m in man["modules"]:
+        if a.limit and n >= a.limit:
+            break
+        ks = m["kernels"][: (a.limit - n) if a.limit else None]
+        mods.append({"name": m["name"], "kernels": ks})
+        n += len(ks)
+    dev = cp.cuda.Device()
+    print(f"device: {cp.cuda.runtime.getDeviceProperties(dev.id)['name'].decode()}; "
+          f"bundle plugin: {man['plugin']}; {n} kernels, {len(mods)} modules")
+    t0 = time.time()
+    tmp = tempfile.mkdtemp(prefix="smemvec-gpu-")
+    paths, errs = assemble(mods, a.bundle, tmp, variants, a.jit)
+    t_asm = time.time() - t0
+    ran = mism = nondet = 0
+    failures = []
+    t1 = time.time()
+    try:
+        for m in mods:
+            loaded = {}
+            for v in variants:
+                p = paths.get((m["name"], v))
+                if p is None:
+                    continue
+                loaded[v] = cp.RawModule(path=p) if p.endswith(".cubin") else cp.RawModule(code=open(p).read())
+            for k in m["kernels"]:
+                rng = np.random.default_rng(k["seed"])
+                inp = cp.asarray(rng.integers(0, 256, k["in_bytes"], dtype=np.uint8))
+                res = {}
+                where = f"{m['name']}/{k['name']}"
+                for v, mod in loaded.items():
+                    try:
+                        fn = mod.get_function(k["name"])
+                        res[v] = launch(fn, k, inp, 0xA5)
+                        if v == "plain":
+                            again = launch(fn, k, inp, 0x5A)
+                            if not np.array_equal(res[v], again):
+                                nondet += 1
+                                failures.append({"kernel": where, "what": "plain output depends on poison/run (unwritten byte or race)"})
+                    except Exception as e:        # CUDA errors poison the context: stop
+                        failures.append({"kernel": where, "variant": v, "what": f"CUDA error: {e}"})
+                        raise
+                ran += 1
+                if "plain" in res and "plugin" in res and not np.array_equal(res["plain"], res["plugin"]):
+                    d = np.nonzero(res["plain"] != res["plugin"])[0]
+                    mism += 1
+                    failures.append({"kernel": where, "seed": k["seed"], "what": "plugin output differs",
+                                     "first_bytes": d[:16].tolist(), "n_bytes": int(d.size)})
+    except Exception as e:
+        print("stopped:", e)
+    dt = time.time() - t1
+    shutil.rmtree(tmp, ignore_errors=True)
+    rep = {"kernels_run": ran, "kernels_planned": n, "mismatches": mism,
+           "nondeterministic_plain": nondet, "assembly_errors": errs,
+           "failures": failures, "plugin": man["plugin"],
+           "seconds_assemble": round(t_asm, 1), "seconds_run": round(dt, 1)}
+    try:
+        os.makedirs(os.path.dirname(os.path.abspath(a.report)), exist_ok=True)
+        with open(a.report, "w") as f:
+            json.dump(rep, f, indent=1)
+    except OSError:
+        pass
+    for fl in failures[:20]:
+        print("FAIL", fl)
+    for e in errs[:10]:
+        print("ASM-ERROR", e)
+    print(f"| kernels run | planned | mismatches | nondeterministic plain | asm errors | assemble s | run s |")
+    print(f"| {ran} | {n} | {mism} | {nondet} | {len(errs)} | {t_asm:.1f} | {dt:.1f} |")
+    ok = ran == n and not mism and not nondet and not errs and not failures
+    print("GPU fuzz:", "PASS" if ok else "FAIL")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""A very large kernel: N shared loads in one function (compile-time input).
+
+Loads come in runs of 1..4 consecutive elements with gaps, alternating
+between uniform and tid-dependent rows, f32/i32/i16/i64, in blocks of ~2000
+loads separated by barriers, plus a few stores per block; all results are
+folded into one value stored to global memory, so nothing is dead.
+"""
+import random
+
+from .gen import DATALAYOUT, TRIPLE
+
+
+def large_module(nloads, seed=1):
+    r = random.Random(seed)
+    L = []
+    e = L.append
+    e(f'target datalayout = "{DATALAYOUT}"')
+    e(f'target triple = "{TRIPLE}"')
+    e("@big = internal addrspace(3) global [8192 x float] undef, align 4")
+    e("@rows = internal addrspace(3) global [128 x [16 x i32]] undef, align 4")
+    e("define ptx_kernel void @large(ptr addrspace(1) %out) {")
+    e("entry:")
+    e("  %tid = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+    e("  %row = getelementptr inbounds [128 x [16 x i32]], ptr addrspace(3) @rows, i32 0, i32 %tid")
+    acc = "%tid"
+    n = v = 0
+    while n < nloads:
+        if n and n % 2000 < 4:
+            e("  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
+        run = r.randint(1, 4)
+        if r.random() < 0.5:
+            base = r.randrange(0, 8192 - 8)
+            base -= base % 4
+            ty, gep = r.choice([("float", "float"), ("i32", "float")]), None
+            for k in range(run):
+                if r.random() < 0.2:
+                    continue
+                v += 1
+                e(f"  %p{v} = getelementptr inbounds float, ptr addrspace(3) @big, i32 {base + k}")
+                e(f"  %l{v} = load {ty[0]}, ptr addrspace(3) %p{v}, align 4")
+                if ty[0] == "float":
+                    e(f"  %b{v} = bitcast float %l{v} to i32")
+                    val = f"%b{v}"
+                else:
+                    val = f"%l{v}"
+                e(f"  %a{v} = xor i32 {acc}, {val}")
+                acc = f"%a{v}"
+                n += 1
+        else:
+            c = r.randrange(0, 12)
+            for k in range(run):
+                if c + k >= 16:
+                    break
+                v += 1
+                if r.random() < 0.25:
+                    e(f"  %p{v} = getelementptr inbounds i16, ptr addrspace(3) %row, i32 {2 * (c + k)}")
+                    e(f"  %l{v} = load i16, ptr addrspace(3) %p{v}, align 4")
+                    e(f"  %z{v} = zext i16 %l{v} to i32")
+                    val = f"%z{v}"
+                else:
+                    e(f"  %p{v} = getelementptr inbounds i32, ptr addrspace(3) %row, i32 {c + k}")
+                    e(f"  %l{v} = load i32, ptr addrspace(3) %p{v}, align 4")
+                    val = f"%l{v}"
+                e(f"  %a{v} = add i32 {acc}, {val}")
+                acc = f"%a{v}"
+                n += 1
+            if r.random() < 0.05:
+                v += 1
+                e(f"  %s{v} = getelementptr inbounds i32, ptr addrspace(3) %row, i32 {r.randrange(0, 16)}")
+                e(f"  store i32 {acc}, ptr addrspace(3) %s{v}, align 4")
+    e("  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid")
+    e(f"  store i32 {acc}, ptr addrspace(1) %o, align 4")
+    e("  ret void")
+    e("}")
+    e("declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+    e("declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)")
+    return "\n".join(L) + "\n"
