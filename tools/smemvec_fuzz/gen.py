@@ -622,10 +622,17 @@ class Kernel:
         return (f"define ptx_kernel void @{self.name}(ptr addrspace(1) noalias %in, "
                 f"ptr addrspace(1) noalias %out) {{\n{body}\n}}\n")
 
+    def written_ranges(self):
+        """[start, length] of the `out` bytes the kernel writes: the per-thread
+        hashes and each object's dump. Objects sit at 16-byte-rounded offsets,
+        so the padding between them is never written."""
+        return [[0, self.out_hash]] + [[self.out_off[o.name], o.size]
+                                       for o in self.all_objs() if o.size]
+
     def info(self):
         return {"name": self.name, "seed": self.seed, "threads": self.threads,
                 "dyn_bytes": self.dyn_bytes, "in_bytes": self.in_bytes,
-                "out_bytes": self.out_bytes}
+                "out_bytes": self.out_bytes, "out_written": self.written_ranges()}
 
 
 COMMON_DECLS = [
