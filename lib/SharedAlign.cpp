@@ -198,26 +198,11 @@ bool SharedAligner::isRaisableSharedDefinition(const GlobalVariable &GV) const {
          !GV.hasSection();
 }
 
-/// Returns a function that uses \p GV, to anchor its remark; null if unused.
-Function *SharedAligner::firstUserFunction(const GlobalVariable &GV) const {
-  SmallVector<const User *, 8> Worklist(GV.users());
-  SmallPtrSet<const User *, 16> Seen;
-  while (!Worklist.empty()) {
-    const User *U = Worklist.pop_back_val();
-    if (!Seen.insert(U).second)
-      continue;
-    if (auto *I = dyn_cast<Instruction>(U))
-      return const_cast<Function *>(I->getFunction());
-    if (isa<Constant>(U))
-      append_range(Worklist, U->users());
-  }
-  return nullptr;
-}
-
-/// True if an instruction in one of \p Fns uses \p GV (through constants).
-bool SharedAligner::isUsedIn(
-    const GlobalVariable &GV,
-    const SmallPtrSetImpl<const Function *> &Fns) const {
+/// Returns the function of the first instruction that uses \p GV (directly
+/// or through constant expressions) and satisfies \p Wanted; null if none.
+static Function *
+findUserFunction(const GlobalVariable &GV,
+                 function_ref<bool(const Function &)> Wanted) {
   SmallVector<const User *, 8> Worklist(GV.users());
   SmallPtrSet<const User *, 16> Seen;
   while (!Worklist.empty()) {
@@ -225,13 +210,27 @@ bool SharedAligner::isUsedIn(
     if (!Seen.insert(U).second)
       continue;
     if (auto *I = dyn_cast<Instruction>(U)) {
-      if (Fns.contains(I->getFunction()))
-        return true;
+      if (Wanted(*I->getFunction()))
+        return const_cast<Function *>(I->getFunction());
     } else if (isa<Constant>(U)) {
       append_range(Worklist, U->users());
     }
   }
-  return false;
+  return nullptr;
+}
+
+/// Returns a function that uses \p GV, to anchor its remark; null if unused.
+Function *SharedAligner::firstUserFunction(const GlobalVariable &GV) const {
+  return findUserFunction(GV, [](const Function &) { return true; });
+}
+
+/// True if an instruction in one of \p Fns uses \p GV (through constants).
+bool SharedAligner::isUsedIn(
+    const GlobalVariable &GV,
+    const SmallPtrSetImpl<const Function *> &Fns) const {
+  return findUserFunction(GV, [&](const Function &F) {
+           return Fns.contains(&F);
+         }) != nullptr;
 }
 
 static bool hasAcquireLoad(const Function &F) {
