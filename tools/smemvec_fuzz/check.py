@@ -235,16 +235,21 @@ class Module:
         if name:
             fn.defs[name] = inst
 
+    @staticmethod
+    def strip_access_qualifiers(I, body):
+        """Records and strips the `atomic` / `volatile` prefixes of a load or
+        store body (in the order LLVM prints them)."""
+        for word in ("atomic", "volatile"):
+            if body.startswith(word + " "):
+                I.extra[word] = True
+                body = body[len(word) + 1:]
+        return body
+
     def decode(self, I, op, body):
         I.extra["volatile"] = False
         I.extra["atomic"] = False
         if op == "load":
-            if body.startswith("atomic "):
-                I.extra["atomic"] = True
-                body = body[7:]
-            if body.startswith("volatile "):
-                I.extra["volatile"] = True
-                body = body[9:]
+            body = self.strip_access_qualifiers(I, body)
             parts = split_top(body)
             I.ty = parts[0].strip()
             pt, pv = typed_operand(parts[1])
@@ -253,12 +258,7 @@ class Module:
             I.extra["align"] = align_of(parts)
             I.extra["ptrty"] = pt
         elif op == "store":
-            if body.startswith("atomic "):
-                I.extra["atomic"] = True
-                body = body[7:]
-            if body.startswith("volatile "):
-                I.extra["volatile"] = True
-                body = body[9:]
+            body = self.strip_access_qualifiers(I, body)
             parts = split_top(body)
             vt, vv = typed_operand(parts[0])
             pt, pv = typed_operand(parts[1])

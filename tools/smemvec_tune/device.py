@@ -157,21 +157,27 @@ def assemble(ptxas, bundle, unit, cubin_dir, timeout, max_spill_bytes, arch="sm_
 
 # -- the step ---------------------------------------------------------------
 
+def read_events(path):
+    """The events of a results.jsonl, in order; a line cut by an interrupt
+    is skipped."""
+    events = []
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if line:
+                try:
+                    events.append(json.loads(line))
+                except ValueError:
+                    pass
+    return events
+
+
 class Journal:
     """results.jsonl: append-only, flushed per event; read back to resume."""
 
     def __init__(self, path):
         self.path = path
-        self.events = []
-        if os.path.exists(path):
-            with open(path) as f:
-                for line in f:
-                    line = line.strip()
-                    if line:
-                        try:
-                            self.events.append(json.loads(line))
-                        except ValueError:
-                            pass  # a line cut by an interrupt
+        self.events = read_events(path) if os.path.exists(path) else []
         self.f = open(path, "a")
 
     def add(self, **event):
@@ -354,20 +360,15 @@ def run(argv=None):
 def summarize(results_path, manifest=None):
     """Short table + summary line from a results.jsonl (the device's view)."""
     configs, results, cublas, device = {}, {}, {}, {}
-    with open(results_path) as f:
-        for line in f:
-            try:
-                e = json.loads(line)
-            except ValueError:
-                continue
-            if e.get("kind") == "config":
-                configs[e["key"]] = e
-            elif e.get("kind") == "result":
-                results[(e["key"], e["size"])] = e
-            elif e.get("kind") == "cublas" and "time_us" in e:
-                cublas[e["size"]] = e["time_us"]
-            elif e.get("kind") == "device":
-                device = e
+    for e in read_events(results_path):
+        if e.get("kind") == "config":
+            configs[e["key"]] = e
+        elif e.get("kind") == "result":
+            results[(e["key"], e["size"])] = e
+        elif e.get("kind") == "cublas" and "time_us" in e:
+            cublas[e["size"]] = e["time_us"]
+        elif e.get("kind") == "device":
+            device = e
     lines = ["device: %s (cc %s)" % (device.get("name", "?"), device.get("cc", "?"))]
     sizes = sorted({s for _, s in results})
     default_key = (manifest or {}).get("default_key")

@@ -6,6 +6,7 @@ import os
 import time
 
 from . import outcome as oc
+from .device import read_events
 from . import space as sp
 
 
@@ -13,28 +14,22 @@ def merge(store, out_dir):
     """Reads out_dir/results.jsonl into the store. Idempotent: merging the
     same directory twice gives the same store. -> counts per event kind."""
     counts = {}
-    path = os.path.join(out_dir, "results.jsonl")
-    with open(path) as f:
-        for line in f:
-            try:
-                e = json.loads(line)
-            except ValueError:
-                continue
-            kind = e.get("kind")
-            counts[kind] = counts.get(kind, 0) + 1
-            if kind == "config":
-                fields = {k: e[k] for k in ("regs", "smem", "stack", "spill_stores", "spill_loads") if k in e}
-                store.put_config(e["key"], e.get("params") or sp.Config.from_key(e["key"]).to_json(),
-                                 e["status"], e.get("reason", ""), e.get("detail", ""), **fields)
-            elif kind == "result":
-                store.put_result(e["key"], e["size"], e["status"], e.get("reason", ""), e.get("detail", ""),
-                                 time_us=e.get("time_us"), reps=e.get("reps"), rel_err=e.get("rel_err"),
-                                 round=e.get("round"), run=os.path.basename(os.path.normpath(out_dir)))
-            elif kind == "cublas" and "time_us" in e:
-                store.put_result("cublas", e["size"], oc.TIMED, "", "cuBLAS SGEMM, TF32 off",
-                                 time_us=e["time_us"], reps=e.get("reps"), rel_err=e.get("rel_err"))
-            elif kind == "device":
-                store.set_meta("device", {k: v for k, v in e.items() if k not in ("kind", "t")})
+    for e in read_events(os.path.join(out_dir, "results.jsonl")):
+        kind = e.get("kind")
+        counts[kind] = counts.get(kind, 0) + 1
+        if kind == "config":
+            fields = {k: e[k] for k in ("regs", "smem", "stack", "spill_stores", "spill_loads") if k in e}
+            store.put_config(e["key"], e.get("params") or sp.Config.from_key(e["key"]).to_json(),
+                             e["status"], e.get("reason", ""), e.get("detail", ""), **fields)
+        elif kind == "result":
+            store.put_result(e["key"], e["size"], e["status"], e.get("reason", ""), e.get("detail", ""),
+                             time_us=e.get("time_us"), reps=e.get("reps"), rel_err=e.get("rel_err"),
+                             round=e.get("round"), run=os.path.basename(os.path.normpath(out_dir)))
+        elif kind == "cublas" and "time_us" in e:
+            store.put_result("cublas", e["size"], oc.TIMED, "", "cuBLAS SGEMM, TF32 off",
+                             time_us=e["time_us"], reps=e.get("reps"), rel_err=e.get("rel_err"))
+        elif kind == "device":
+            store.set_meta("device", {k: v for k, v in e.items() if k not in ("kind", "t")})
     return counts
 
 
