@@ -127,6 +127,20 @@ class RunnerTimeout(Exception):
     """A runner's report that the kernel did not finish in time."""
 
 
+def _run_binned(run):
+    """Calls run() -> (None, its result), or (the failure's Outcome, None):
+    RunnerTimeout is a timeout, RunnerError a CUDA error, and any other
+    exception a runtime error of the harness (every failure lands in a bin)."""
+    try:
+        return None, run()
+    except RunnerTimeout as e:
+        return Outcome(TIMEOUT, "kernel_timeout", str(e) or "no answer in time"), None
+    except RunnerError as e:
+        return Outcome(RUNTIME_ERROR, e.code, e.detail), None
+    except Exception as e:  # noqa: BLE001
+        return Outcome(RUNTIME_ERROR, "harness_" + type(e).__name__, str(e)[:300]), None
+
+
 def classify_check(run_check, tolerance):
     """Calls run_check() -> dict(rel_err=..., nonfinite=...) and bins it.
 
@@ -134,14 +148,9 @@ def classify_check(run_check, tolerance):
     any other exception is a runtime error of the harness (reported, not
     swallowed silently).
     """
-    try:
-        r = run_check()
-    except RunnerTimeout as e:
-        return Outcome(TIMEOUT, "kernel_timeout", str(e) or "no answer in time"), None
-    except RunnerError as e:
-        return Outcome(RUNTIME_ERROR, e.code, e.detail), None
-    except Exception as e:  # noqa: BLE001 - every failure must land in a bin
-        return Outcome(RUNTIME_ERROR, "harness_" + type(e).__name__, str(e)[:300]), None
+    failed, r = _run_binned(run_check)
+    if failed:
+        return failed, None
     if r.get("nonfinite"):
         return Outcome(WRONG, "nonfinite",
                        "%d NaN/Inf outputs (unwritten or overflow)" % r["nonfinite"]), r
@@ -153,14 +162,9 @@ def classify_check(run_check, tolerance):
 
 def classify_timing(run_timing):
     """Calls run_timing() -> list of seconds; bins failures like classify_check."""
-    try:
-        times = run_timing()
-    except RunnerTimeout as e:
-        return Outcome(TIMEOUT, "kernel_timeout", str(e) or "no answer in time"), None
-    except RunnerError as e:
-        return Outcome(RUNTIME_ERROR, e.code, e.detail), None
-    except Exception as e:  # noqa: BLE001
-        return Outcome(RUNTIME_ERROR, "harness_" + type(e).__name__, str(e)[:300]), None
+    failed, times = _run_binned(run_timing)
+    if failed:
+        return failed, None
     return Outcome(TIMED, "", ""), times
 
 
