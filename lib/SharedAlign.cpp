@@ -83,6 +83,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedAlign.h"
+#include "Options.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AssumptionCache.h"
@@ -106,30 +107,12 @@ using namespace llvm;
 STATISTIC(NumGlobalsRaised, "Shared globals whose alignment was raised");
 STATISTIC(NumAccessesRaised, "Shared accesses whose alignment was raised");
 
-namespace {
-
-/// Accepts only powers of two that PTX can express for a .shared variable.
-struct AlignBytesParser : public cl::parser<unsigned> {
-  using cl::parser<unsigned>::parser;
-  bool parse(cl::Option &O, StringRef ArgName, StringRef Arg, unsigned &Val) {
-    if (cl::parser<unsigned>::parse(O, ArgName, Arg, Val))
-      return true;
-    if (!isPowerOf2_32(Val) || Val > 256)
-      return O.error("'" + Arg +
-                     "' is not a valid alignment: expected a power of two "
-                     "from 1 to 256 (bytes)");
-    return false;
-  }
-};
-
-} // namespace
-
 static cl::opt<bool> EnableAlign(
     "smemvec-align", cl::init(true),
     cl::desc("Raise the alignment of shared-memory globals and propagate it "
              "to their accesses (kill switch of smemvec-align)"));
 
-static cl::opt<unsigned, false, AlignBytesParser> AlignBytes(
+static cl::opt<unsigned, false, smemvec::PowerOfTwoParser<256>> AlignBytes(
     "smemvec-align-bytes", cl::init(16), cl::value_desc("bytes"),
     cl::desc("Alignment given to shared-memory global definitions "
              "(power of two, default 16 = one 128-bit access)"));

@@ -72,6 +72,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedCluster.h"
+#include "Options.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -103,35 +104,17 @@ STATISTIC(NumHugeRegionsSkipped,
 STATISTIC(NumRelaxedEdges,
           "Memory-order edges removed between shared and global accesses");
 
-namespace {
-
-/// Accepts an unsigned in [Min, Max]; the message names the unit.
-template <unsigned Min, unsigned Max>
-struct BoundedParser : public cl::parser<unsigned> {
-  using cl::parser<unsigned>::parser;
-  bool parse(cl::Option &O, StringRef ArgName, StringRef Arg, unsigned &Val) {
-    if (cl::parser<unsigned>::parse(O, ArgName, Arg, Val))
-      return true;
-    if (Val < Min || Val > Max)
-      return O.error("'" + Arg + "' is out of range: expected " + Twine(Min) +
-                     " to " + Twine(Max) + " " + O.ValueStr);
-    return false;
-  }
-};
-
-} // namespace
-
 static cl::opt<bool> EnableCluster(
     "smemvec-cluster", cl::init(true),
     cl::desc("Cluster shared-memory loads/stores of one base in offset order "
              "on NVPTX (kill switch of smemvec-cluster)"));
 
-static cl::opt<unsigned, false, BoundedParser<4, 4096>> WindowBytes(
+static cl::opt<unsigned, false, smemvec::BoundedParser<4, 4096>> WindowBytes(
     "smemvec-cluster-window", cl::init(64), cl::value_desc("bytes"),
     cl::desc("Largest span of one cluster, from the first member's start to "
              "the last member's end (4 to 4096 bytes, default 64)"));
 
-static cl::opt<unsigned, false, BoundedParser<2, 256>> MaxLength(
+static cl::opt<unsigned, false, smemvec::BoundedParser<2, 256>> MaxLength(
     "smemvec-cluster-max-length", cl::init(16), cl::value_desc("accesses"),
     cl::desc("Most accesses in one cluster; bounds the values a cluster "
              "keeps live (2 to 256, default 16)"));

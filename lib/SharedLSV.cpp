@@ -112,6 +112,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedLSV.h"
+#include "Options.h"
 #include "SharedLSVInternal.h"
 
 #include "llvm/ADT/MapVector.h"
@@ -149,29 +150,12 @@ STATISTIC(NumHoistedBySCEV,
           "Loads hoisted over a MayAlias store proved disjoint by SCEV");
 STATISTIC(NumLeftScalar, "Shared loads left scalar with a reason");
 
-namespace {
-
-/// Accepts a ratio in (0, 1].
-struct RatioParser : public cl::parser<double> {
-  using cl::parser<double>::parser;
-  bool parse(cl::Option &O, StringRef ArgName, StringRef Arg, double &Val) {
-    if (cl::parser<double>::parse(O, ArgName, Arg, Val))
-      return true;
-    if (!(Val > 0.0 && Val <= 1.0))
-      return O.error("'" + Arg +
-                     "' is not a valid ratio: expected a number in (0, 1]");
-    return false;
-  }
-};
-
-} // namespace
-
 static cl::opt<bool> EnableLSV(
     "smemvec-lsv", cl::init(true),
     cl::desc("Merge gapped and mixed-size shared-memory loads into vector "
              "loads (kill switch of smemvec-lsv)"));
 
-static cl::opt<double, false, RatioParser> MinUsefulRatio(
+static cl::opt<double, false, smemvec::RatioParser> MinUsefulRatio(
     "smemvec-lsv-min-useful-ratio", cl::init(0.75), cl::value_desc("ratio"),
     cl::desc("For thread-varying addresses, merge a gapped window only if "
              "useful/loaded bytes is at least this (0 < ratio <= 1, "
