@@ -1,0 +1,12 @@
+// a.cu - TU compiled WITH the plugin: kernel ka inlines rowsum<32>, and it
+// launches tile_kernel<32> (instantiated here and in b.cu).
+#include "common.cuh"
+
+__global__ void ka(const float *in, float *out) {
+  out[threadIdx.x] = rowsum<32>(in);
+}
+
+void run_a(const float *in, float *out_ka, float *out_tile) {
+  ka<<<1, 32>>>(in, out_ka);
+  tile_kernel<32><<<1, 32>>>(in, out_tile);
+}
