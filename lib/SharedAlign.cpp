@@ -300,6 +300,9 @@ private:
 
   /// Blocks left alone: see "Ordered accesses" in the file comment.
   SmallPtrSet<const BasicBlock *, 8> Guarded;
+  /// The module is a per-TU (non -fgpu-rdc) device compile: see
+  /// perTUWitness.
+  bool WholeProgram = false;
   /// isClosedKernel's answers.
   mutable DenseMap<const Function *, bool> Closed;
   /// One entry per addrspace(3) global, in module order.
@@ -464,14 +467,18 @@ Verdict SharedAligner::linkageVerdict(SharedGlobalInfo &Info) const {
       return Verdict::LeftExternal;
     return AlignExtern ? Verdict::Raise : Verdict::LeftExternOff;
   }
-  // internal, private and strong external definitions.
-  if (GV.canIncreaseAlignment())
+  // internal, private and strong external definitions. canIncreaseAlignment
+  // also refuses external globals that are not dso_local (an ELF executable
+  // may copy-relocate them): shared memory is never copied, so a strong
+  // definition without a pinned section is enough.
+  if (GV.canIncreaseAlignment() ||
+      (GV.isStrongDefinitionForLinker() && !GV.hasSection()))
     return Verdict::Raise;
   if (!GV.hasLinkOnceODRLinkage() && !GV.hasWeakODRLinkage())
     return Verdict::LeftInterposable;
   if (GV.hasSection() || Info.UsedByGlobal)
     return Verdict::LeftODR;
-  if (AlignODR)
+  if (AlignODR || WholeProgram)
     return Verdict::Raise;
   // Owned by one ODR kernel: the kernel and the global travel together.
   if (Info.Users.size() == 1) {
@@ -800,9 +807,31 @@ unsigned SharedAligner::propagateToAccesses(Function &F) {
   return Raised;
 }
 
+/// A kernel that proves the module is a per-TU device compile: clang 22
+/// gives an instantiated template kernel (it has a comdat) external linkage
+/// without -fgpu-rdc, and weak_odr/linkonce_odr with it. Null if none.
+static const Function *perTUWitness(const Module &M) {
+  for (const Function &F : M)
+    if (!F.isDeclaration() && F.getCallingConv() == CallingConv::PTX_Kernel &&
+        F.hasExternalLinkage() && F.hasComdat())
+      return &F;
+  return nullptr;
+}
+
 bool SharedAligner::run() {
   if (!EnableAlign || !M.getTargetTriple().isNVPTX())
     return false;
+
+  if (const Function *K = perTUWitness(M)) {
+    WholeProgram = true;
+    GetORE(const_cast<Function &>(*K)).emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "PerTUCompile", K)
+             << "per-TU device compile (template kernel '"
+             << ore::NV("Kernel", K->getName())
+             << "' has external linkage, as clang gives it without "
+                "-fgpu-rdc): linkonce_odr/weak_odr shared globals are raised";
+    });
+  }
 
   if (GuardOrdered)
     for (Function &F : M)

@@ -16,8 +16,8 @@ CS=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$RES/gpu.txt" 2>&1
 for exe in rdc_old_ab rdc_old_ba rdc_new_ab rdc_new_ba dyn_rdc_xy dyn_rdc_yx dyn_whole_new dyn_whole_stock; do
   [ -x "$BIN/$exe" ] || { echo "$exe: missing"; continue; }
-  timeout 60 "$BIN/$exe" > "$RES/$exe.out" 2>&1; rc=$?
-  timeout 120 "$CS" --tool memcheck --print-limit 5 "$BIN/$exe" > "$RES/$exe.sanitizer" 2>&1; src=$?
+  timeout 20 "$BIN/$exe" > "$RES/$exe.out" 2>&1; rc=$?
+  timeout 30 "$CS" --tool memcheck --print-limit 5 "$BIN/$exe" > "$RES/$exe.sanitizer" 2>&1; src=$?
   verdict=$(grep -E '^(rdc|dyn): (OK|FAIL)' "$RES/$exe.out" | tail -1)
   summary=$(grep -o 'ERROR SUMMARY: [0-9]* error[s]*' "$RES/$exe.sanitizer" | tail -1)
   first=$(grep -m1 -E 'Invalid|Misaligned|misaligned' "$RES/$exe.sanitizer" | sed 's/^=* *//')
