@@ -42,9 +42,12 @@
 //     stay within ptxas's 48 KB static limit and must not lower the number of
 //     blocks per multiprocessor that shared memory allows. Raises are undone,
 //     largest padding first, until both hold.
-//  6. Every global left at its alignment gets a missed remark with the reason
-//     (LeftODR, LeftInterposable, LeftExternal, LeftExternOff,
-//     LeftNoWiderAccess, LeftOrderedAccess, LeftStaticLimit, LeftOccupancy).
+//  6. Remarks: GlobalAligned (and GlobalPrivatized) for a raised global;
+//     for every global left at its alignment a missed remark with the
+//     reason (LeftODR, LeftInterposable, LeftExternal, LeftExternOff,
+//     LeftNoWiderAccess, LeftOrderedAccess, LeftStaticLimit, LeftOccupancy);
+//     OrderedAccess (missed) per guarded block; analysis remarks
+//     AlreadyAligned and PerTUCompile.
 //  7. Propagation (propagateToAccesses): every simple (non-volatile,
 //     non-atomic) load and store and every non-volatile memcpy/memmove/memset
 //     outside a guarded block whose address derives from addrspace(3)
@@ -73,17 +76,30 @@
 //    from a TU compiled without the plugin (or with a smaller budget) meet,
 //    and accesses compiled here may end up on the 4-aligned copy (a
 //    misaligned-address fault, reproduced on the H200: bench/rdc/). Raised
-//    only when every instruction using it lies in one linkonce_odr/weak_odr
-//    kernel whose local static it is by name (`_ZZ<kernel>E...`): such a
-//    global is emitted only by a TU that emits that kernel's body, kernels
-//    are never inlined, so whichever TU supplies the kernel also supplies
-//    the global (first on the command line for both), and the kernel's
-//    accesses always meet their own copy. A template *device function*'s
-//    `__shared__` array is inlined into kernels of other TUs: left alone
-//    (LeftODR). clang's device IR is identical with and without -fgpu-rdc
-//    (compared, flags, linkage and attributes), so per-TU compiles cannot be
-//    told apart; -smemvec-align-odr=1 raises every ODR global for users who
-//    know their device code is not linked across TUs.
+//    in three cases, else left alone (LeftODR):
+//    a. Per-TU compile (perTUWitness): clang's device IR is identical with
+//       and without -fgpu-rdc (diffed: flags, attributes, the ODR globals'
+//       linkage) except for one thing: an instantiated template kernel gets
+//       external linkage (keeping its comdat) without -fgpu-rdc and
+//       weak_odr/linkonce_odr with it. A module holding such a kernel is
+//       a whole device program: every ODR global is raised.
+//       -smemvec-align-odr=1 asserts the same for any module.
+//    b. Kernel-owned: every instruction using it lies in one
+//       linkonce_odr/weak_odr kernel whose local static it is by name
+//       (`_ZZ<kernel>E...`). Such a global is emitted only by a TU that
+//       emits the kernel's body, kernels are never inlined, so whichever TU
+//       supplies the kernel also supplies the global (first on the command
+//       line for both): the kernel's accesses always meet their own copy.
+//    c. Privatized: every user is a *closed* kernel of this TU (one that
+//       reaches, through calls, only functions defined here or the CUDA
+//       runtime). The global is made internal: these kernels get their own
+//       raised copy, and no code of another TU can run in their blocks, so
+//       none can expect to share that storage with them (whatever copy of
+//       an ODR callee nvlink keeps is equivalent and did not use it). This
+//       is the reproducer: a template device function inlined into
+//       a plain kernel.
+//    A template device function's array used by a device function that is
+//    not inlined, or by a kernel calling into another TU, stays as is.
 //  - weak / linkonce / common (non-ODR): another definition may replace it
 //    entirely: left alone (LeftInterposable).
 //  - `extern __shared__ T x[]` (an external declaration of `[0 x T]`:
