@@ -104,10 +104,13 @@
 //    entirely: left alone (LeftInterposable).
 //  - `extern __shared__ T x[]` (an external declaration of `[0 x T]`:
 //    dynamic shared memory): raised to 16, the alignment nvcc declares for
-//    every such array, so CUDA's toolchain places the dynamic window at a
-//    16-byte boundary (checked on the H200 with odd-sized static arrays,
-//    several extern arrays and -fgpu-rdc links in both orders:
-//    bench/results/2026-11-30-h200-align.md). -smemvec-align-extern=0 keeps
+//    every such array. Measured on the H200 (bench/rdc/dyn_*.cu,
+//    bench/results/2026-11-30-h200-align.md): CUDA 13's ptxas/nvlink start
+//    the dynamic window at a 16-byte boundary in every case tried, also for
+//    stock clang's `.align 4`/`.align 1` declarations, with odd-sized static
+//    arrays in the kernel and in a device function of another TU, several
+//    extern arrays of different types, and -fgpu-rdc links of a TU with and
+//    one without the plugin in both orders. -smemvec-align-extern=0 keeps
 //    the declared alignment.
 //  - sized external declarations (`extern __shared__ float x[256]`, defined
 //    in another TU under -fgpu-rdc): the definition decides: LeftExternal.
@@ -302,7 +305,7 @@ private:
   void collectUses(SharedGlobalInfo &Info) const;
   bool isClosedKernel(const Function &K) const;
   Verdict linkageVerdict(SharedGlobalInfo &Info) const;
-  bool hasWidenableAccess(const SharedGlobalInfo &Info) const;
+  bool hasWidenableAccess(const SharedGlobalInfo &Info, Align Want) const;
   void decide(SharedGlobalInfo &Info) const;
   SmallSetVector<const Function *, 8> reachableFrom(const Function &K) const;
   void fitKernelBudgets();
@@ -514,9 +517,10 @@ Verdict SharedAligner::linkageVerdict(SharedGlobalInfo &Info) const {
 }
 
 /// True if a plain access to the global could become wider with alignment
-/// Info.Wanted: it is narrower than that, or split today because its own
+/// \p Want: it is narrower than that, or split today because its own
 /// alignment is below its size.
-bool SharedAligner::hasWidenableAccess(const SharedGlobalInfo &Info) const {
+bool SharedAligner::hasWidenableAccess(const SharedGlobalInfo &Info,
+                                       Align Want) const {
   return any_of(Info.Accesses, [&](Instruction *I) {
     if (auto *MI = dyn_cast<MemIntrinsic>(I))
       return !MI->isVolatile();
@@ -526,9 +530,8 @@ bool SharedAligner::hasWidenableAccess(const SharedGlobalInfo &Info) const {
     if (Bits.isScalable())
       return false;
     uint64_t Size = Bits.getFixedValue();
-    return Size < Info.Wanted.value() ||
-           getLoadStoreAlignment(I).value() < std::min(Size,
-                                                       Info.Wanted.value());
+    return Size < Want.value() ||
+           getLoadStoreAlignment(I).value() < std::min(Size, Want.value());
   });
 }
 
@@ -554,11 +557,9 @@ void SharedAligner::decide(SharedGlobalInfo &Info) const {
     Info.Why = Verdict::LeftOrderedAccess;
     return;
   }
-  SharedGlobalInfo Probe = Info;
-  Probe.Wanted = Want;
   // Dynamic shared memory: any access through it may use the window's
   // alignment, and its raise costs no static memory.
-  if (!isDynamicShared(GV) && !hasWidenableAccess(Probe)) {
+  if (!isDynamicShared(GV) && !hasWidenableAccess(Info, Want)) {
     Info.Why = Verdict::LeftNoWiderAccess;
     return;
   }
