@@ -75,6 +75,9 @@ target triple = "nvptx64-nvidia-cuda"
 ; Used in a block reached straight from the flag's block: guarded with it.
 ; CHECK: @chained = internal addrspace(3) global [2 x i32] undef, align 4
 @chained = internal addrspace(3) global [2 x i32] undef, align 4
+; Fences stop LLVM's vectorizer by themselves: not guarded.
+; CHECK: @fenced = internal addrspace(3) global [2 x i32] undef, align 8
+@fenced = internal addrspace(3) global [2 x i32] undef, align 4
 ; Used only where nothing is ordered.
 ; CHECK: @other = internal addrspace(3) global [4 x i32] undef, align 16
 @other = internal addrspace(3) global [4 x i32] undef, align 4
@@ -519,6 +522,24 @@ exit:
   %r = phi i32 [ %s, %straight ], [ %t, %other ]
   %r2 = add i32 %r, %f
   store i32 %r2, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; A fence between the loads: the global is raised, and the loads still stay
+; on their sides of the fence.
+; CHECK-LABEL: @fence(
+; CHECK: load i32, ptr addrspace(3) @fenced, align 8
+; PTX-LABEL: .entry fence(
+; PTX: ld.shared.b32 {{.*}}[fenced];
+; PTX: fence.acq_rel.cta;
+; PTX: ld.shared.b32 {{.*}}[fenced+4];
+define ptx_kernel void @fence(ptr addrspace(1) %out) {
+  %a = load i32, ptr addrspace(3) @fenced, align 4
+  fence syncscope("block") acq_rel
+  %p = getelementptr inbounds i8, ptr addrspace(3) @fenced, i32 4
+  %b = load i32, ptr addrspace(3) %p, align 4
+  %s = add i32 %a, %b
+  store i32 %s, ptr addrspace(1) %out, align 4
   ret void
 }
 
