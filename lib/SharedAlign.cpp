@@ -40,8 +40,11 @@
 //  5. Budget (fitKernelBudgets): per kernel, the shared globals reachable
 //     through the call graph; the raised layout, bounded conservatively, must
 //     stay within ptxas's 48 KB static limit and must not lower the number of
-//     blocks per multiprocessor that shared memory allows. Raises are undone,
-//     largest padding first, until both hold.
+//     blocks per multiprocessor that shared memory allows (limits per
+//     sm_XX in SharedAlignInternal.h). Raises are undone, largest padding
+//     first, until both hold. Not seen: shared memory of device functions in
+//     other TUs (-fgpu-rdc) and the launch's dynamic shared memory (taken
+//     as 0).
 //  6. Remarks: GlobalAligned (and GlobalPrivatized) for a raised global;
 //     for every global left at its alignment a missed remark with the
 //     reason (LeftODR, LeftInterposable, LeftExternal, LeftExternOff,
