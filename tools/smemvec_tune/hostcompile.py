@@ -15,6 +15,9 @@ import subprocess
 import tempfile
 import time
 
+from smemvec_tools import toolchain
+from smemvec_tools.compile import clang_cuda_flags
+
 from . import outcome as oc
 from . import progress
 
@@ -23,25 +26,22 @@ MANIFEST_VERSION = 1
 
 
 def repo_root():
-    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return toolchain.REPO
 
 
 class Toolchain:
-    def __init__(self, clang="/usr/lib/llvm-22/bin/clang++", plugin=None,
-                 cuda_path="/usr/local/cuda", kernel=None, arch="sm_90", extra=()):
-        root = repo_root()
-        self.clang = clang
-        self.plugin = plugin if plugin is not None else os.path.join(root, "build", "lib", "SmemVec.so")
-        self.cuda_path = cuda_path
-        self.kernel = kernel or os.path.join(root, "bench", "kernels", "sgemm.cu")
-        self.arch = arch
+    """clang + plugin + sgemm.cu; defaults from smemvec_tools.toolchain."""
+
+    def __init__(self, clang=None, plugin=None, cuda_path=None, kernel=None, extra=()):
+        self.clang = clang or toolchain.llvm_tool("clang++") or "clang++"
+        self.plugin = plugin if plugin is not None else toolchain.plugin_path()
+        self.cuda_path = toolchain.find_cuda() if cuda_path is None else cuda_path
+        self.kernel = kernel or os.path.join(repo_root(), "bench", "kernels", "sgemm.cu")
         self.extra = list(extra)
 
     def base_argv(self, src, out):
-        argv = [self.clang, "-x", "cuda", "--cuda-gpu-arch=" + self.arch, "--cuda-device-only",
-                "-O3", "-S", "-Wno-unknown-cuda-version", "-nocudalib"]
-        if self.cuda_path:
-            argv.append("--cuda-path=" + self.cuda_path)
+        tools = toolchain.Tools(clang=self.clang, cuda_path=self.cuda_path or None)
+        argv = [self.clang] + clang_cuda_flags(tools) + ["--cuda-device-only", "-O3", "-S"]
         if self.plugin:
             argv.append("-fpass-plugin=" + self.plugin)
         return argv + self.extra + [src, "-o", out]
