@@ -31,7 +31,7 @@ PY = python_with_numpy()
 class DevWorkerTest(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.TemporaryDirectory()
-        os.environ["PYTHONPATH"] = os.path.join(tunetest.HERE, "fakecupy")
+        os.environ["PYTHONPATH"] = os.path.join(tunetest.SRCROOT, "test", "Inputs", "fakecupy")
         self.client = device.WorkerClient([PY, WORKER], start_timeout=60)
 
     def tearDown(self):
@@ -51,7 +51,7 @@ class DevWorkerTest(unittest.TestCase):
         o, r = self.check("ok")
         self.assertEqual(o.status, oc.CORRECT)
         self.assertLess(r["rel_err"], 1e-5)
-        self.assertEqual(self.client.info["name"], "FakeCuPyGPU")
+        self.assertEqual(self.client.info["name"], "Fake GPU (CPU)")
         self.assertEqual(self.client.info["tf32"], "0")
         self.assertEqual(self.check("WRONG")[0].reason, "mismatch")
         self.assertEqual(self.check("PARTIAL")[0].reason, "nonfinite")
