@@ -99,3 +99,27 @@ def read_manifest(bundle: str, kind: Optional[str] = None) -> dict:
 
 def ptx_file(bundle: str, rel: str, tmpdir: str) -> str:
     return gpu.ptx_path(os.path.join(bundle, rel), tmpdir)
+
+
+def build_variants(out: str, sources, variants, tools: toolchain.Tools,
+                   log=print) -> dict:
+    """Compiles every source x variant (compile.Variant) to
+    out/ptx/<variant>/<stem>.ptx with the one clang CUDA argv. Returns
+    {"ptx": {variant: {stem: rel}}, "errors": [...], "commands": {...}}: the
+    part of a manifest that the LSV and cluster checks share."""
+    from . import compile as cc
+    ptx, errors, commands = {}, [], {}
+    for v in variants:
+        ptx[v.name] = {}
+        for src in sources:
+            stem = os.path.splitext(os.path.basename(src))[0]
+            rel = os.path.join("ptx", v.name, stem + ".ptx")
+            os.makedirs(os.path.join(out, "ptx", v.name), exist_ok=True)
+            res = cc.compile_ptx(src, v, tools, os.path.join(out, rel))
+            commands[f"{v.name}/{stem}"] = " ".join(res.command)
+            if res.ok:
+                ptx[v.name][stem] = rel
+            else:
+                errors.append(f"{stem} [{v.name}]: {res.error.splitlines()[0]}")
+                log(f"error: {errors[-1]}")
+    return {"ptx": ptx, "errors": errors, "commands": commands}
