@@ -20,7 +20,6 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.realpath(__file__))
-sys.path.insert(0, HERE)
 import suite as suitelib  # noqa: E402
 
 # Small sizes: every block is a few hundred host threads.

@@ -156,23 +156,6 @@ def compile_ptx(src: str, variant: Variant, tools: Tools, out: str, **kw) -> Com
     return CompileResult(True, cmd, out, p.stderr)
 
 
-def assemble(ptx: str, tools: Tools, cubin: Optional[str] = None):
-    """Run `ptxas -v`; returns (ok, stderr text). Writes cubin when given."""
-    if not tools.ptxas:
-        return False, "ptxas not found"
-    cmd = [tools.ptxas, f"-arch={SM}", "-v", ptx, "-o", cubin or os.devnull]
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    return p.returncode == 0, p.stdout
-
-
-def disassemble(cubin: str, tools: Tools) -> Optional[str]:
-    if not tools.cuobjdump:
-        return None
-    p = subprocess.run([tools.cuobjdump, "-sass", cubin], stdout=subprocess.PIPE,
-                       stderr=subprocess.STDOUT, text=True)
-    return p.stdout if p.returncode == 0 else None
-
-
 def demangle(names: List[str], tools: Tools) -> Dict[str, str]:
     if not tools.cxxfilt or not names:
         return {n: n for n in names}

@@ -3,7 +3,6 @@ import os
 import sys
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 from smemvec_tools import ptx  # noqa: E402
 
 SAMPLE = r"""

@@ -18,7 +18,7 @@ import numpy as np
 
 __version__ = "fake"
 uint8, float32, float64, nan = np.uint8, np.float32, np.float64, np.nan
-empty, isfinite, matmul = np.empty, np.isfinite, np.matmul
+empty, zeros, isfinite, matmul = np.empty, np.zeros, np.isfinite, np.matmul
 
 
 def asarray(a, dtype=None):
