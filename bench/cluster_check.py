@@ -94,8 +94,8 @@ def launches(cp, np):
 
 
 def run(args):
-    import numpy as np
     man = bundlelib.read_manifest(args.bundle, kind="cluster")
+    import numpy as np
     dev = gpu.Device()
     cp = dev.cp
     tmp = tempfile.mkdtemp(prefix="smemvec-cluster-")
@@ -171,7 +171,11 @@ def main(argv=None):
     r.add_argument("--variants", nargs="+", default=[v.name for v in VARIANTS])
     r.add_argument("--csv")
     a = ap.parse_args(argv)
-    return build(a) if a.cmd == "build" else run(a)
+    try:
+        return build(a) if a.cmd == "build" else run(a)
+    except bundlelib.BundleError as e:
+        print(f"{ap.prog}: error: {e}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -91,8 +91,8 @@ def make_input(spec):
 
 
 def run(args):
-    import numpy as np
     man = bundlelib.read_manifest(args.bundle, kind="lsv")
+    import numpy as np
     dev = gpu.Device()
     tmp = tempfile.mkdtemp(prefix="smemvec-lsv-")
     jobs = [(os.path.join(args.bundle, rel), os.path.join(tmp, f"{v}.{u}.cubin"))
@@ -146,7 +146,11 @@ def main(argv=None):
     r.add_argument("--csv", required=True)
     r.add_argument("--reps", type=int, default=50)
     a = ap.parse_args(argv)
-    return build(a) if a.cmd == "build" else run(a)
+    try:
+        return build(a) if a.cmd == "build" else run(a)
+    except bundlelib.BundleError as e:
+        print(f"{ap.prog}: error: {e}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":
