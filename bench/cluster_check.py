@@ -20,7 +20,6 @@ fixed random inputs and checks its outputs are bitwise identical to the
 first variant's. Exit 1 if any output differs or a variant has more SASS
 shared instructions than its baseline. See docs/cluster.md.
 """
-import argparse
 import collections
 import csv
 import os
@@ -48,9 +47,7 @@ VARIANTS = [cc.Variant("stock", "clang", True, OFF),
 BASELINE = {"cluster": "stock", "full": "stock", "noalign-cluster": "noalign-stock"}
 
 
-def build(args):
-    tools = toolchain.find_tools(plugin=toolchain.plugin_path(args.plugin))
-    os.makedirs(args.out, exist_ok=True)
+def build(args, tools):
     built = bundlelib.build_variants(args.out, SOURCES, VARIANTS, tools)
     bundlelib.write_manifest(args.out, {**bundlelib.header("cluster", tools),
                                         "variants": [v.name for v in VARIANTS], **built})
@@ -93,16 +90,12 @@ def launches(cp, np):
     ]
 
 
-def run(args):
-    man = bundlelib.read_manifest(args.bundle, kind="cluster")
+def run(args, man):
     import numpy as np
     dev = gpu.Device()
     cp = dev.cp
-    tmp = tempfile.mkdtemp(prefix="smemvec-cluster-")
-    keys = [(v, u) for v in args.variants for u in man["ptx"][v]]
-    asm = dict(zip(keys, gpu.assemble_all(
-        [(os.path.join(args.bundle, man["ptx"][v][u]), os.path.join(tmp, f"{v}.{u}.cubin"))
-         for v, u in keys])))
+    asm = gpu.assemble_variants(args.bundle, man["ptx"], args.variants,
+                                tempfile.mkdtemp(prefix="smemvec-cluster-"))
     counts, outputs = {}, {}
     for v in args.variants:
         counts[v] = {}
@@ -159,23 +152,13 @@ def run(args):
     return 0 if ok else 1
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    b = sub.add_parser("build")
-    b.add_argument("--out", default=os.path.join(toolchain.REPO, "build", "cluster-bundle"))
-    b.add_argument("--plugin")
-    r = sub.add_parser("run")
-    r.add_argument("bundle")
+def run_args(r):
     r.add_argument("--variants", nargs="+", default=[v.name for v in VARIANTS])
     r.add_argument("--csv")
-    a = ap.parse_args(argv)
-    try:
-        return build(a) if a.cmd == "build" else run(a)
-    except bundlelib.BundleError as e:
-        print(f"{ap.prog}: error: {e}", file=sys.stderr)
-        return 2
+
+
+def main(argv=None):
+    return bundlelib.check_main(argv, __doc__, "cluster", build, run, run_args)
 
 
 if __name__ == "__main__":

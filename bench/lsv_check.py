@@ -19,7 +19,6 @@ poisoned output, compares the output bit for bit with the first variant's,
 and times it (CUDA events, median of --reps). One CSV row per kernel x
 variant; exit 1 if any output differs. See docs/lsv.md.
 """
-import argparse
 import csv
 import os
 import sys
@@ -30,7 +29,7 @@ import _bootstrap  # noqa: E402,F401 - tools/ on sys.path (the one bootstrap)
 
 from smemvec_tools import bundle as bundlelib  # noqa: E402
 from smemvec_tools import compile as cc  # noqa: E402
-from smemvec_tools import gpu, ptx, toolchain  # noqa: E402
+from smemvec_tools import gpu, ptx  # noqa: E402
 
 CASES = os.path.join(HERE, "kernels", "lsv_cases.json")
 VARIANTS = [cc.Variant("on", "clang", plugin=True, flags=["-Rpass=smemvec-lsv"]),
@@ -39,14 +38,12 @@ VARIANTS = [cc.Variant("on", "clang", plugin=True, flags=["-Rpass=smemvec-lsv"])
                        flags=["-mllvm", "-smemvec-lsv-min-useful-ratio=0.5"])]
 
 
-def build(args):
+def build(args, tools):
     import json
     with open(CASES) as f:
         cases = json.load(f)
     sources = sorted({os.path.join(HERE, "kernels", k.get("source", cases["source"]))
                       for k in cases["kernels"]})
-    tools = toolchain.find_tools(plugin=toolchain.plugin_path(args.plugin))
-    os.makedirs(args.out, exist_ok=True)
     built = bundlelib.build_variants(args.out, sources, VARIANTS, tools)
     for k in cases["kernels"]:
         k["unit"] = os.path.splitext(k.get("source", cases["source"]))[0]
@@ -90,15 +87,11 @@ def make_input(spec):
     return v.astype(spec["dtype"])
 
 
-def run(args):
-    man = bundlelib.read_manifest(args.bundle, kind="lsv")
+def run(args, man):
     import numpy as np
     dev = gpu.Device()
-    tmp = tempfile.mkdtemp(prefix="smemvec-lsv-")
-    jobs = [(os.path.join(args.bundle, rel), os.path.join(tmp, f"{v}.{u}.cubin"))
-            for v in man["variants"] for u, rel in man["ptx"][v].items()]
-    asm = {(v, u): a for (v, u), a in zip(
-        [(v, u) for v in man["variants"] for u in man["ptx"][v]], gpu.assemble_all(jobs))}
+    asm = gpu.assemble_variants(args.bundle, man["ptx"], man["variants"],
+                                tempfile.mkdtemp(prefix="smemvec-lsv-"))
     rows, ok = [], True
     for k in man["kernels"]:
         host_in = make_input(k["in"])
@@ -134,23 +127,13 @@ def run(args):
     return 0 if ok else 1
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    b = sub.add_parser("build")
-    b.add_argument("--out", default=os.path.join(toolchain.REPO, "build", "lsv-bundle"))
-    b.add_argument("--plugin")
-    r = sub.add_parser("run")
-    r.add_argument("bundle")
+def run_args(r):
     r.add_argument("--csv", required=True)
     r.add_argument("--reps", type=int, default=50)
-    a = ap.parse_args(argv)
-    try:
-        return build(a) if a.cmd == "build" else run(a)
-    except bundlelib.BundleError as e:
-        print(f"{ap.prog}: error: {e}", file=sys.stderr)
-        return 2
+
+
+def main(argv=None):
+    return bundlelib.check_main(argv, __doc__, "lsv", build, run, run_args)
 
 
 if __name__ == "__main__":

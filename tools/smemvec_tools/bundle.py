@@ -123,3 +123,30 @@ def build_variants(out: str, sources, variants, tools: toolchain.Tools,
                 errors.append(f"{stem} [{v.name}]: {res.error.splitlines()[0]}")
                 log(f"error: {errors[-1]}")
     return {"ptx": ptx, "errors": errors, "commands": commands}
+
+
+def check_main(argv, doc: str, kind: str, build, run, add_run_args) -> int:
+    """The command line of a two-step GPU check (bench/lsv_check.py,
+    bench/cluster_check.py): `build [--out DIR] [--plugin SO]` here,
+    `run BUNDLE ...` on the GPU machine; a bundle of another kind is an error."""
+    import argparse
+    import sys
+    ap = argparse.ArgumentParser(description=doc,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build")
+    b.add_argument("--out", default=os.path.join(toolchain.REPO, "build", kind + "-bundle"))
+    b.add_argument("--plugin", help="SmemVec.so (default $SMEMVEC_PLUGIN, build/lib/SmemVec.so)")
+    r = sub.add_parser("run")
+    r.add_argument("bundle")
+    add_run_args(r)
+    a = ap.parse_args(argv)
+    try:
+        if a.cmd == "build":
+            tools = toolchain.find_tools(plugin=toolchain.plugin_path(a.plugin))
+            os.makedirs(a.out, exist_ok=True)
+            return build(a, tools)
+        return run(a, read_manifest(a.bundle, kind=kind))
+    except BundleError as e:
+        print(f"{ap.prog}: error: {e}", file=sys.stderr)
+        return 2

@@ -107,6 +107,15 @@ def assemble_all(jobs: Sequence[Tuple[str, str]], threads: Optional[int] = None,
         return list(ex.map(lambda j: assemble(j[0], j[1], **kw), jobs))
 
 
+def assemble_variants(bundle: str, ptx: Dict[str, Dict[str, str]], variants: Sequence[str],
+                      workdir: str, **kw) -> Dict[Tuple[str, str], Assembled]:
+    """{(variant, unit): Assembled} for a manifest's {variant: {unit: rel path}}."""
+    keys = [(v, u) for v in variants for u in ptx[v]]
+    jobs = [(os.path.join(bundle, ptx[v][u]), os.path.join(workdir, f"{v}.{u}.cubin"))
+            for v, u in keys]
+    return dict(zip(keys, assemble_all(jobs, **kw)))
+
+
 # --- checks (numpy only) ------------------------------------------------------
 
 
