@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Host side of the GPU benchmark: compile every suite kernel x variant to PTX.
 
     python3 bench/build_bundle.py                     # -> bench/bundle/

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Check the suite's kernels against their numpy references on the CPU.
 
     python3 bench/emu_check.py [--only REGEX] [--keep DIR]

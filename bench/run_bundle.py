@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Device side of the GPU benchmark: assemble, count, check and time a bundle.
 
     python3 bench/run_bundle.py bench/bundle --out $OUT            # full run

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Per-kernel register and shared-memory instruction counts for PTX files.
 
   ptx_kernel_stats.py DIR_OR_FILE... [--ptxas PATH]

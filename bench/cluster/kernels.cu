@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Small public-pattern kernels for smemvec-cluster's register/shared-count
 // table and GPU check (bench/cluster_check.py, which also compiles
 // bench/kernels/transpose.cu and lud_mwe.cu). Each stresses one shared-memory

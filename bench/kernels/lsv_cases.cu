@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Kernels for smemvec-lsv's GPU check: each copies global input to shared
 // memory, reads it back in the gapped / mixed-size / LU-row patterns the pass
 // merges, and writes a deterministic result to global memory. The lead's run

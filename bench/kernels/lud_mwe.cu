@@ -1,4 +1,5 @@
 //===- lud_mwe.cu - the seed MWE, batched over blocks ---------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec's benchmark suite (bench/suite.json).
 //

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """GPU bundle: random kernels compiled both ways, for gpu_run.py.
 
 Layout of the bundle directory:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Runs a smemvec-fuzz GPU bundle on the GPU (python3 + CuPy + numpy only).
 
   tools/smemvec-fuzz gpu-run --bundle DIR [--limit N] [--variants plain,plugin]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Locating LLVM/CUDA tools and probing what the plugin offers."""
 import os
 import subprocess

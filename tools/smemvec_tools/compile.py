@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Compile a CUDA (.cu) or device-IR (.ll) file to sm_90 PTX per variant.
 
 A Variant is one way to compile: stock clang 22, clang 22 + SmemVec.so, or

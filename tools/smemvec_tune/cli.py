@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """smemvec-tune: command line.
 
   smemvec-tune space    [--set P=V,...]           size of the space, why configs are invalid

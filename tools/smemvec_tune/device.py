@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Device step: assemble, check and time a host bundle on the GPU machine.
 
 Needs python3, ptxas and CuPy (in the worker process only). Usage:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """GPU worker for the device step (python3 + CuPy; no clang, nothing else).
 
 Protocol: one JSON object per line on stdin, one reply per line on stdout.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Host step: compile candidate configurations to PTX with clang + the
 smemvec plugin and write a bundle (manifest.json + ptx/*.ptx.gz) that the
 device step needs nothing but ptxas and CuPy to use.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Result bins, the classifier that puts every outcome in one, and the
 summary line. Nothing here runs anything: the runners (real or fake) hand
 their raw outcome to these functions.

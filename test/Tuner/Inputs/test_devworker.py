@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The real GPU worker (devworker.py) against a NumPy stand-in for CuPy:
 protocol, correctness check (poisoned output, float64 reference), timing,
 cuBLAS timing and CUDA-error reporting. Skipped where no python3 with NumPy

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Unit tests of the benchmark's manifest logic (bench/suite.py), variant
 specs (smemvec_tools.compile) and bench/summarize.py; standard library only."""
 import ast

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Unit tests of smemvec_tools.ptx (run through lit: test/Tools/python-unittests.test)."""
 import os
 import sys

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Unit tests of smemvec_tools.sass and smemvec_tools.ptxas."""
 import os
 import sys
