@@ -79,9 +79,13 @@ def store_ptx(out: str, rel: str, data) -> str:
 
 
 def write_manifest(out: str, manifest: dict) -> str:
+    """Writes out/manifest.json atomically (an interrupted write leaves the
+    old one: the tuner resumes from it)."""
     path = os.path.join(out, "manifest.json")
-    with open(path, "w") as f:
+    tmp = path + ".tmp%d" % os.getpid()
+    with open(tmp, "w") as f:
         json.dump(manifest, f, indent=1)
+    os.replace(tmp, path)
     return path
 
 

@@ -222,8 +222,7 @@ def run(argv=None):
     os.makedirs(args.out, exist_ok=True)
     cubin_dir = args.work or os.path.join(args.out, "cubin")
     os.makedirs(cubin_dir, exist_ok=True)
-    with open(os.path.join(args.bundle, "manifest.json")) as f:
-        manifest = json.load(f)
+    manifest = bundlelib.read_manifest(args.bundle, kind="tune")
     sizes = [int(s) for s in args.sizes.split(",")] if args.sizes else manifest["sizes"]
     ptxas = args.ptxas.split() if args.ptxas else [toolchain.cuda_tool("ptxas") or "ptxas"]
     worker_argv = args.worker.split() if args.worker else [sys.executable, os.path.join(HERE, "devworker.py")]

@@ -8,14 +8,12 @@ file, so the device step assembles and times each distinct kernel once.
 """
 
 import concurrent.futures
-import gzip
 import hashlib
-import json
 import os
 import subprocess
 import tempfile
-import time
 
+from smemvec_tools import bundle as bundlelib
 from smemvec_tools import toolchain
 from smemvec_tools.compile import clang_cuda_flags
 
@@ -83,12 +81,8 @@ def compile_one(tc, cfg, ptx_dir, timeout=300, run=subprocess.run):
         return oc.Outcome(oc.COMPILE_ERROR, "no_entry", "PTX has no .entry %s" % ENTRY), None, None
     digest = hashlib.sha256(data).hexdigest()[:20]
     rel = os.path.join("ptx", digest + ".ptx.gz")
-    path = os.path.join(ptx_dir, digest + ".ptx.gz")
-    if not os.path.exists(path):
-        tmp_path = path + ".tmp%d" % os.getpid()
-        with gzip.open(tmp_path, "wb", compresslevel=6) as f:
-            f.write(data)
-        os.replace(tmp_path, path)
+    if not os.path.exists(os.path.join(ptx_dir, digest + ".ptx.gz")):
+        bundlelib.store_ptx(os.path.dirname(ptx_dir), rel, data)
     return o, rel, digest
 
 
@@ -137,8 +131,9 @@ def build_bundle(tc, selection, bundle, store, sizes, registry, jobs=2, log=None
                            "threads": cfg.threads, "tile": [cfg.bm, cfg.bn, cfg.bk],
                            "sizes": valid_sizes(cfg, sizes)})
     manifest = {
+        **bundlelib.header("tune", toolchain.Tools(clang=tc.clang, plugin=tc.plugin)),
         "version": MANIFEST_VERSION, "entry": ENTRY, "kernel": os.path.relpath(tc.kernel, repo_root()),
-        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "fingerprint": fp,
+        "fingerprint": fp,
         "compile_argv_example": tc.argv(selection.candidates[0], "OUT.ptx") if selection.candidates else [],
         "sizes": list(sizes), "default_key": None, "knobs": registry.to_json(),
         "strategy": getattr(selection, "strategy", "?"),
@@ -150,8 +145,5 @@ def build_bundle(tc, selection, bundle, store, sizes, registry, jobs=2, log=None
     from . import space as sp
     if any(c["key"] == sp.DEFAULT.key() for c in candidates):
         manifest["default_key"] = sp.DEFAULT.key()
-    tmp = os.path.join(bundle, "manifest.json.tmp")
-    with open(tmp, "w") as f:
-        json.dump(manifest, f, indent=1, sort_keys=True)
-    os.replace(tmp, os.path.join(bundle, "manifest.json"))
+    bundlelib.write_manifest(bundle, manifest)
     return manifest
