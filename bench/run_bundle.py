@@ -213,9 +213,11 @@ class Runner:
             host[a["name"]] = np.ascontiguousarray(arr).reshape(-1)
         return host
 
-    def alloc_outputs(self, case):
+    def alloc_outputs(self, case, poison=False):
+        """Output arrays; poisoned (every byte 0xFF: NaN) for a checked run."""
         cp = self.cp
-        return {a["name"]: cp.empty(math.prod(a["shape"]), dtype=a["dtype"])
+        return {a["name"]: (self.dev.poisoned(math.prod(a["shape"]), a["dtype"]) if poison
+                            else cp.empty(math.prod(a["shape"]), dtype=a["dtype"]))
                 for a in case["args"] if a["kind"] == "out"}
 
     def kernel_args(self, case, dev_in, dev_out):
@@ -300,9 +302,7 @@ class Runner:
         outs_by_variant = {}
         launchers = {}
         for v, fn in list(fns.items()) + ([("cublas", None)] if entry.get("cublas") else []):
-            dev_out = self.alloc_outputs(case)
-            for o in dev_out.values():
-                o.view(cp.uint8).fill(0xFF)
+            dev_out = self.alloc_outputs(case, poison=True)
             if v == "cublas":
                 go = self.cublas_launcher(case, dev_in, dev_out)
             else:
