@@ -1,4 +1,5 @@
 //===- SharedAlignTest.cpp - unit tests for smemvec-align -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "smemvec/SharedAlign.h"
 #include "SharedAlignInternal.h"
