@@ -67,7 +67,7 @@
 //  - Size: the fully unrolled instruction count (own blocks x trip count,
 //    plus each inner loop fully unrolled; triangular inner loops summed per
 //    outer iteration) must stay within -smemvec-unroll-max-size (default
-//    4096 instructions, a quarter of the upstream unroller's pragma limit).
+//    8192 instructions, half the upstream unroller's pragma limit).
 //  - Trip count at most -smemvec-unroll-max-trip-count (default 64).
 //  - Registers, for shared strides only: a fully unrolled walk lets the
 //    scheduler hoist every iteration's loads, so the values carried around
@@ -125,9 +125,9 @@ static cl::opt<bool> EnableUnroll(
              "shared-memory rows (kill switch of smemvec-unroll)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<1, 16384>> MaxSize(
-    "smemvec-unroll-max-size", cl::init(4096), cl::value_desc("instructions"),
+    "smemvec-unroll-max-size", cl::init(8192), cl::value_desc("instructions"),
     cl::desc("Largest fully unrolled loop nest, in IR instructions "
-             "(1 to 16384, default 4096)"));
+             "(1 to 16384, default 8192)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> MaxTripCount(
     "smemvec-unroll-max-trip-count", cl::init(64), cl::value_desc("iterations"),
@@ -544,8 +544,7 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
     F.PrivateGroupUnrollable = privateArrayUnrollable(*IndexedArray);
   F.SharedStride = hasSharedStride(L);
   uint64_t InnerEstimate = 0;
-  if (!F.SharedStride)
-    F.OuterOfShared = isOuterOfShared(L, InnerEstimate);
+  F.OuterOfShared = isOuterOfShared(L, InnerEstimate);
   if (F.TripCount) {
     F.UnrolledSize = unrolledSize(L, F.TripCount);
     F.RegisterEstimate =
