@@ -582,7 +582,10 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
   ORE.emit([&] {
     OptimizationRemarkMissed R(DEBUG_TYPE, "NotUnrolled", L.getStartLoc(),
                                L.getHeader());
-    R << "loop left rolled: " << ore::NV("Reason", reasonText(V.Why));
+    // A user pragma may well unroll the loop: say who decides, not "rolled".
+    R << (V.Why == Reason::UserPragma ? "loop left to the user's pragma: "
+                                      : "loop left rolled: ")
+      << ore::NV("Reason", reasonText(V.Why));
     if (V.Why == Reason::Budget)
       R << " (" << ore::NV("Size", F.UnrolledSize) << " > "
         << ore::NV("MaxSize", unsigned(MaxSize)) << " instructions)";
@@ -649,13 +652,17 @@ PreservedAnalyses smemvec::SharedUnrollCleanupPass::run(
 }
 
 void smemvec::registerUnrollCallbacks(PassBuilder &PB) {
+  // The O0 pipeline invokes extension points too, but has no unroller to
+  // act on a request: nothing to do there.
   PB.registerLateLoopOptimizationsEPCallback(
-      [](LoopPassManager &LPM, OptimizationLevel) {
-        LPM.addPass(SharedUnrollPass());
+      [](LoopPassManager &LPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          LPM.addPass(SharedUnrollPass());
       });
   PB.registerLoopOptimizerEndEPCallback(
-      [](LoopPassManager &LPM, OptimizationLevel) {
-        LPM.addPass(SharedUnrollCleanupPass());
+      [](LoopPassManager &LPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          LPM.addPass(SharedUnrollCleanupPass());
       });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, LoopPassManager &LPM,

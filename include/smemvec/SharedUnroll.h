@@ -25,6 +25,10 @@ struct SharedUnrollPass : llvm::PassInfoMixin<SharedUnrollPass> {
   llvm::PreservedAnalyses run(llvm::Loop &L, llvm::LoopAnalysisManager &AM,
                               llvm::LoopStandardAnalysisResults &AR,
                               llvm::LPMUpdater &U);
+  void printPipeline(llvm::raw_ostream &OS,
+                     llvm::function_ref<llvm::StringRef(llvm::StringRef)>) {
+    OS << "smemvec-unroll";
+  }
 };
 
 /// New-PM loop pass, `loop(smemvec-unroll-cleanup)`, run right after the
@@ -35,6 +39,10 @@ struct SharedUnrollCleanupPass
   llvm::PreservedAnalyses run(llvm::Loop &L, llvm::LoopAnalysisManager &AM,
                               llvm::LoopStandardAnalysisResults &AR,
                               llvm::LPMUpdater &U);
+  void printPipeline(llvm::raw_ostream &OS,
+                     llvm::function_ref<llvm::StringRef(llvm::StringRef)>) {
+    OS << "smemvec-unroll-cleanup";
+  }
 };
 
 /// Registers both passes by name and puts them around LLVM's full unroller
