@@ -67,18 +67,21 @@
 //  - Size: the fully unrolled instruction count (own blocks x trip count,
 //    plus each inner loop fully unrolled; triangular inner loops summed per
 //    outer iteration) must stay within -smemvec-unroll-max-size (default
-//    8192 instructions, half the upstream unroller's pragma limit).
+//    8192 IR instructions, half the upstream unroller's pragma limit; the
+//    LU perimeter's triangular nests at 32x32 tiles need about 7100).
 //  - Trip count at most -smemvec-unroll-max-trip-count (default 64).
 //  - Registers, for shared strides only: a fully unrolled walk lets the
 //    scheduler hoist every iteration's loads, so the values carried around
 //    the loop plus trip count x the registers loaded per iteration must
 //    stay within -smemvec-unroll-max-registers (default 128). This is what
-//    separates a 1-D block-tiled SGEMM's k-loop (8 accumulators, 9 loads
-//    per step: estimate 81) from a 2-D one (64 accumulators, 16 loads per
-//    step: 193), whose unrolled k-loop raised the registers from 116 to 168
-//    and lost 12%. Register tiles get no register guard: they are promoted
-//    only if every loop over them unrolls, and then they need the
-//    registers anyway.
+//    separates the k-loop of a 1-D block-tiled SGEMM (8 accumulators + the
+//    IV carried, 9 loads per step: estimate 81) from that of a 2-D one (64
+//    accumulators + 16 of regM/regN + the IV, 16 loads per step: 209).
+//    Unrolling the latter raises ptxas' count from 113 to 167 registers
+//    (bench/kernels/sgemm_regtile.cu; the issue measured 116 -> 168 and a
+//    12% loss on a third-party 2-D SGEMM). Register tiles get no register
+//    guard: they are promoted only if every loop over them unrolls, and
+//    then they need the registers anyway.
 //  - Nested loops: an outer loop only when no inner loop is left rolled
 //    (case c excepted: those inner loops are unrolled right after).
 //  - Loops with a convergent operation (a barrier) are left alone.
