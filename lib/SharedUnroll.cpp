@@ -586,7 +586,8 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
     OptimizationRemarkMissed R(DEBUG_TYPE, "NotUnrolled", L.getStartLoc(),
                                L.getHeader());
     // A user pragma may well unroll the loop: say who decides, not "rolled".
-    R << (V.Why == Reason::UserPragma ? "loop left to the user's pragma: "
+    // clang -O1 and -fno-unroll-loops mark every loop unroll.disable too.
+    R << (V.Why == Reason::UserPragma ? "loop left to its unroll metadata: "
                                       : "loop left rolled: ")
       << ore::NV("Reason", reasonText(V.Why));
     if (V.Why == Reason::Budget)

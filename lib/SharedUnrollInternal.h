@@ -133,7 +133,7 @@ inline const char *reasonText(Reason R) {
   case Reason::NoCandidate:
     return "no private array or shared stride";
   case Reason::UserPragma:
-    return "user pragma";
+    return "user pragma or -fno-unroll-loops";
   case Reason::UnknownTripCount:
     return "unknown trip count";
   case Reason::TripCountLimit:

@@ -14,7 +14,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define float @nounroll(
 ; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[DISABLE:![0-9]+]]
-; REMARK: remark: <unknown>:0:0: loop left to the user's pragma: user pragma
+; REMARK: remark: <unknown>:0:0: loop left to its unroll metadata: user pragma or -fno-unroll-loops
 ; O3-LABEL: define {{.*}}float @nounroll(
 ; O3:      load float, ptr addrspace(3)
 ; O3-NOT:  load float
@@ -40,7 +40,7 @@ exit:
 
 ; CHECK-LABEL: define float @unroll_count(
 ; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[COUNT:![0-9]+]]
-; REMARK: remark: <unknown>:0:0: loop left to the user's pragma: user pragma
+; REMARK: remark: <unknown>:0:0: loop left to its unroll metadata: user pragma or -fno-unroll-loops
 ; O3-LABEL: define {{.*}}float @unroll_count(
 ; O3-COUNT-2: load float, ptr addrspace(3)
 ; O3-NOT:     load float
@@ -68,7 +68,7 @@ exit:
 ; The user's own full-unroll request stays the user's (no marker added).
 ; CHECK-LABEL: define float @user_full(
 ; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[USERFULL:![0-9]+]]
-; REMARK: remark: <unknown>:0:0: loop left to the user's pragma: user pragma
+; REMARK: remark: <unknown>:0:0: loop left to its unroll metadata: user pragma or -fno-unroll-loops
 define float @user_full(i64 %r) {
 entry:
   br label %loop
