@@ -69,6 +69,11 @@
 //    outer iteration) must stay within -smemvec-unroll-max-size (default
 //    8192 IR instructions, half the upstream unroller's pragma limit; the
 //    LU perimeter's triangular nests at 32x32 tiles need about 7100).
+//  - Function: the function may grow to at most
+//    -smemvec-unroll-max-function-size instructions (default 20000; a
+//    register tile's group counts as a whole). Compile time grows with the
+//    function, so this bounds it per function where the size budget only
+//    bounds one loop nest.
 //  - Trip count at most -smemvec-unroll-max-trip-count (default 64).
 //  - Registers, for shared strides only: a fully unrolled walk lets the
 //    scheduler hoist every iteration's loads, so the values carried around
@@ -131,6 +136,13 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<1, 16384>> MaxSize(
     "smemvec-unroll-max-size", cl::init(8192), cl::value_desc("instructions"),
     cl::desc("Largest fully unrolled loop nest, in IR instructions "
              "(1 to 16384, default 8192)"));
+
+static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1000000>>
+    MaxFunctionSize(
+        "smemvec-unroll-max-function-size", cl::init(20000),
+        cl::value_desc("instructions"),
+        cl::desc("Largest function, in IR instructions, that unrolling may "
+                 "grow to (1 to 1000000, default 20000)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> MaxTripCount(
     "smemvec-unroll-max-trip-count", cl::init(64), cl::value_desc("iterations"),
@@ -271,7 +283,8 @@ private:
   bool isConvergent(const Loop &L) const;
   const AllocaInst *privateArray(Value *Ptr) const;
   bool indexesPrivateArray(const Loop &L);
-  bool privateArrayUnrollable(const AllocaInst &AI) const;
+  bool privateArrayUnrollable(const AllocaInst &AI, uint64_t &Growth) const;
+  uint64_t loopSize(const Loop &L) const;
   bool loopUnrollableForGroup(const Loop &L) const;
   bool isSharedPointer(Value *Ptr) const;
   bool hasSharedStride(const Loop &L) const;
@@ -399,10 +412,22 @@ bool UnrollPlanner::loopUnrollableForGroup(const Loop &L) const {
          unrolledSize(L, C) <= MaxSize;
 }
 
+/// Instructions of L's blocks, inner loops included.
+uint64_t UnrollPlanner::loopSize(const Loop &L) const {
+  uint64_t N = 0;
+  for (BasicBlock *BB : L.blocks())
+    N += BB->size();
+  return N;
+}
+
 /// Reason (a), second half: SROA promotes the array only if every access
 /// ends up at a constant offset, so every loop an access varies in must be
-/// unrollable, and nothing may let the address escape.
-bool UnrollPlanner::privateArrayUnrollable(const AllocaInst &AI) const {
+/// unrollable, and nothing may let the address escape. Growth gets the
+/// instructions the whole group adds once unrolled (outermost loops of the
+/// group only: an outer loop's unrolled size includes its inner loops').
+bool UnrollPlanner::privateArrayUnrollable(const AllocaInst &AI,
+                                           uint64_t &Growth) const {
+  SmallPtrSet<const Loop *, 8> Group;
   SmallVector<const Value *, 16> Work = {&AI};
   SmallPtrSet<const Value *, 16> Seen = {&AI};
   while (!Work.empty()) {
@@ -435,10 +460,23 @@ bool UnrollPlanner::privateArrayUnrollable(const AllocaInst &AI) const {
       SmallPtrSet<const Loop *, 4> Loops;
       if (!foldsToConstantOffset(S, AI, Loops))
         return false;
-      for (const Loop *L : Loops)
+      for (const Loop *L : Loops) {
         if (!loopUnrollableForGroup(*L))
           return false;
+        Group.insert(L);
+      }
     }
+  }
+  Growth = 0;
+  for (const Loop *L : Group) {
+    bool Nested = false;
+    for (const Loop *P = L->getParentLoop(); P && !Nested; P = P->getParentLoop())
+      Nested = Group.contains(P);
+    if (Nested)
+      continue;
+    uint64_t After = unrolledSize(*L, SE.getSmallConstantTripCount(L));
+    uint64_t Before = loopSize(*L);
+    Growth = satAdd(Growth, After > Before ? After - Before : 0);
   }
   return true;
 }
@@ -543,13 +581,23 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
   F.Convergent = isConvergent(L);
   F.TripCount = SE.getSmallConstantTripCount(&L);
   F.IndexesPrivateArray = indexesPrivateArray(L);
+  uint64_t GroupGrowth = 0;
   if (F.IndexesPrivateArray)
-    F.PrivateGroupUnrollable = privateArrayUnrollable(*IndexedArray);
+    F.PrivateGroupUnrollable =
+        privateArrayUnrollable(*IndexedArray, GroupGrowth);
   F.SharedStride = hasSharedStride(L);
   uint64_t InnerEstimate = 0;
   F.OuterOfShared = isOuterOfShared(L, InnerEstimate);
   if (F.TripCount) {
     F.UnrolledSize = unrolledSize(L, F.TripCount);
+    // What the function grows by: the whole group for a register tile,
+    // this loop otherwise.
+    uint64_t Before = loopSize(L);
+    uint64_t Growth = F.UnrolledSize > Before ? F.UnrolledSize - Before : 0;
+    if (F.IndexesPrivateArray && F.PrivateGroupUnrollable)
+      Growth = std::max(Growth, GroupGrowth);
+    F.FunctionSizeAfter = satAdd(
+        L.getHeader()->getParent()->getInstructionCount(), Growth);
     F.RegisterEstimate =
         std::max(InnerEstimate, F.OuterOfShared
                                     ? uint64_t(0)
@@ -593,6 +641,10 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
     if (V.Why == Reason::Budget)
       R << " (" << ore::NV("Size", F.UnrolledSize) << " > "
         << ore::NV("MaxSize", unsigned(MaxSize)) << " instructions)";
+    else if (V.Why == Reason::FunctionBudget)
+      R << " (" << ore::NV("FunctionSize", F.FunctionSizeAfter) << " > "
+        << ore::NV("MaxFunctionSize", unsigned(MaxFunctionSize))
+        << " instructions)";
     else if (V.Why == Reason::RegisterEstimate)
       R << " (" << ore::NV("Registers", F.RegisterEstimate) << " > "
         << ore::NV("MaxRegisters", unsigned(MaxRegisters)) << ")";
@@ -612,7 +664,8 @@ PreservedAnalyses smemvec::SharedUnrollPass::run(Loop &L,
   Function &F = *L.getHeader()->getParent();
   UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
   LoopFacts Facts = Planner.gatherFacts(L);
-  Verdict V = decide(Facts, {MaxTripCount, MaxSize, MaxRegisters});
+  Verdict V =
+      decide(Facts, {MaxTripCount, MaxSize, MaxRegisters, MaxFunctionSize});
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize
                     << " regs " << Facts.RegisterEstimate << " -> "

@@ -60,6 +60,7 @@ enum class Reason {
   UnknownTripCount,   // no constant trip count
   TripCountLimit,     // trip count above -smemvec-unroll-max-trip-count
   Budget,             // unrolled size above -smemvec-unroll-max-size
+  FunctionBudget,     // function above -smemvec-unroll-max-function-size
   RegisterEstimate,   // above -smemvec-unroll-max-registers
   Convergent,         // contains a convergent operation (a barrier)
   InnerLoopLeft,      // an inner loop stays rolled
@@ -72,6 +73,7 @@ struct LoopFacts {
   bool Convergent = false;
   unsigned TripCount = 0;           // 0: not a known constant
   uint64_t UnrolledSize = 0;        // instructions once fully unrolled
+  uint64_t FunctionSizeAfter = 0;   // the function's instructions after it
   uint64_t RegisterEstimate = 0;    // estimateRegisters() for shared walks
   bool IndexesPrivateArray = false; // an alloca indexed by the IV
   bool PrivateGroupUnrollable = false; // every loop over it can unroll
@@ -84,6 +86,7 @@ struct Budgets {
   unsigned MaxTripCount;
   uint64_t MaxSize;
   uint64_t MaxRegisters;
+  uint64_t MaxFunctionSize;
 };
 
 struct Verdict {
@@ -111,6 +114,8 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     return {false, Reason::InnerLoopLeft};
   if (F.UnrolledSize > B.MaxSize)
     return {false, Reason::Budget};
+  if (F.FunctionSizeAfter > B.MaxFunctionSize)
+    return {false, Reason::FunctionBudget};
   // A register tile is promoted only if every loop over it unrolls; then its
   // registers are needed anyway, so no register guard applies.
   if (Private && F.PrivateGroupUnrollable)
@@ -140,6 +145,8 @@ inline const char *reasonText(Reason R) {
     return "trip count limit";
   case Reason::Budget:
     return "budget";
+  case Reason::FunctionBudget:
+    return "function budget";
   case Reason::RegisterEstimate:
     return "register estimate";
   case Reason::Convergent:

@@ -54,7 +54,7 @@ TEST(SharedUnrollDecisions, RegisterEstimateSeparatesTheTiledSgemms) {
 // Verdict
 //===----------------------------------------------------------------------===//
 
-const Budgets Defaults = {64, 8192, 128};
+const Budgets Defaults = {64, 8192, 128, 20000};
 
 LoopFacts sharedWalk() {
   LoopFacts F;
@@ -121,12 +121,19 @@ TEST(SharedUnrollDecisions, GuardsInOrder) {
   F.UnrolledSize = 8193;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::Budget);
   F = sharedWalk();
+  F.FunctionSizeAfter = 20001;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::FunctionBudget);
+  F = registerTile();
+  F.FunctionSizeAfter = 20001;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::FunctionBudget);
+  F = sharedWalk();
   F.RegisterEstimate = 129;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
   // Limits are inclusive.
   F = sharedWalk();
   F.TripCount = 64;
   F.UnrolledSize = 8192;
+  F.FunctionSizeAfter = 20000;
   F.RegisterEstimate = 128;
   EXPECT_TRUE(decide(F, Defaults).Unroll);
 }
@@ -157,7 +164,8 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
   for (Reason R :
        {Reason::PrivateArray, Reason::SharedStride, Reason::OuterOfShared,
         Reason::NoCandidate, Reason::UserPragma, Reason::UnknownTripCount,
-        Reason::TripCountLimit, Reason::Budget, Reason::RegisterEstimate,
+        Reason::TripCountLimit, Reason::Budget, Reason::FunctionBudget,
+        Reason::RegisterEstimate,
         Reason::Convergent, Reason::InnerLoopLeft, Reason::PrivateArrayGroup})
     EXPECT_STRNE(reasonText(R), "unknown");
 }

@@ -1,6 +1,7 @@
 ; The guards of smemvec-unroll's cost model, each on a loop that would
 ; otherwise be unrolled for its shared row walk: unknown trip count, trip
-; count limit, size budget, register estimate, convergent operations.
+; count limit, size budget, function budget, register estimate, convergent
+; operations.
 ; None of them gets the request; each says why in a missed remark.
 ; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
 ; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -11,6 +12,10 @@
 ; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=72 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
 ; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=10 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REGS
 ; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-trip-count=7 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=TRIPS
+; The function budget: @walk8 has 12 instructions (with the LCSSA phi the
+; loop pass manager adds) and grows by 72 - 9 = 63 when unrolled.
+; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-function-size=74 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=FN
+; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-function-size=75 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
 ; Kill switch: nothing changes, nothing is said.
 ; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll=0 -S %s -o %t.off.ll
 ; RUN: %opt -passes='loop(no-op-loop)' -S %s -o %t.none.ll
@@ -33,6 +38,7 @@ declare void @barrier() convergent
 ; SIZEOK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 72 instructions): shared stride
 ; REGS: remark: <unknown>:0:0: loop left rolled: register estimate (11 > 10)
 ; TRIPS: remark: <unknown>:0:0: loop left rolled: trip count limit (8 > 7)
+; FN: remark: <unknown>:0:0: loop left rolled: function budget (75 > 74 instructions)
 define float @walk8(i64 %r) {
 entry:
   br label %loop
