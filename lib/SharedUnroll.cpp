@@ -155,6 +155,16 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> MaxRegisters(
              "loaded registers per iteration) for unrolling a shared-memory "
              "walk (1 to 1024, default 128)"));
 
+static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> StagingCount(
+    "smemvec-unroll-staging-count", cl::init(4), cl::value_desc("count"),
+    cl::desc("Unroll factor for runtime-trip loops that copy global memory "
+             "into shared memory (0 or 1: leave them alone; up to 16, "
+             "default 4)"));
+
+/// A staging copy loop whose own blocks are larger than this is not a plain
+/// copy: leave it to the generic unroller.
+static constexpr uint64_t MaxStagingLoopSize = 64;
+
 /// A register tile larger than this cannot live in registers anyway (255
 /// 32-bit registers per thread on sm_90): unrolling for it only grows code.
 static constexpr uint64_t MaxPrivateArrayBytes = 255 * 4;
@@ -163,6 +173,8 @@ static constexpr uint64_t MaxPrivateArrayBytes = 255 * 4;
 /// pass which unroll requests are ours, never the user's.
 static constexpr const char *UnrollFullName = "llvm.loop.unroll.full";
 static constexpr const char *MarkerName = "smemvec.unroll.full";
+static constexpr const char *UnrollCountName = "llvm.loop.unroll.count";
+static constexpr const char *CountMarkerName = "smemvec.unroll.count";
 static constexpr StringLiteral UnrollPrefix = "llvm.loop.unroll.";
 
 /// Saturating arithmetic for size estimates (UINT64_MAX means unknown).
@@ -201,7 +213,7 @@ static bool hasOption(const Loop &L, StringRef Name) {
 /// True if the loop carries unroll metadata we did not write: the user's
 /// pragma (or an earlier unroller's `llvm.loop.unroll.disable`) decides.
 static bool hasForeignUnrollMetadata(const Loop &L) {
-  if (hasOption(L, MarkerName))
+  if (hasOption(L, MarkerName) || hasOption(L, CountMarkerName))
     return false;
   MDNode *ID = L.getLoopID();
   if (!ID)
@@ -214,7 +226,7 @@ static bool hasForeignUnrollMetadata(const Loop &L) {
 
 /// Replaces L's loop ID by one with the operands Keep accepts plus Extra.
 static void rewriteLoopID(Loop &L, function_ref<bool(StringRef)> Keep,
-                          ArrayRef<StringRef> Extra) {
+                          ArrayRef<StringRef> Extra, unsigned Count = 0) {
   LLVMContext &Ctx = L.getHeader()->getContext();
   SmallVector<Metadata *, 8> Ops = {nullptr};
   if (MDNode *Old = L.getLoopID())
@@ -223,6 +235,11 @@ static void rewriteLoopID(Loop &L, function_ref<bool(StringRef)> Keep,
         Ops.push_back(Old->getOperand(I));
   for (StringRef Name : Extra)
     Ops.push_back(MDNode::get(Ctx, MDString::get(Ctx, Name)));
+  if (Count)
+    Ops.push_back(MDNode::get(
+        Ctx, {MDString::get(Ctx, UnrollCountName),
+              ConstantAsMetadata::get(
+                  ConstantInt::get(Type::getInt32Ty(Ctx), Count))}));
   MDNode *New = MDNode::getDistinct(Ctx, Ops);
   New->replaceOperandWith(0, New);
   L.setLoopID(New);
@@ -291,6 +308,7 @@ private:
   uint64_t registers(Type *Ty) const;
   uint64_t registerEstimate(const Loop &L, unsigned TripCount) const;
   bool isOuterOfShared(const Loop &L, uint64_t &RegEstimate) const;
+  bool isStagingCopy(const Loop &L) const;
 
   LoopInfo &LI;
   ScalarEvolution &SE;
@@ -574,6 +592,31 @@ bool UnrollPlanner::isOuterOfShared(const Loop &L,
   return true;
 }
 
+/// Reason (d): a small innermost loop with a runtime trip count that SCEV
+/// can compute (so the unroller can build a remainder) and one exit at the
+/// latch, which stores to shared memory a value it loaded from global
+/// memory in the same iteration (`for (i = t; i < n; i += nt) buf[i] =
+/// src[i];`). Unrolled by a count, each thread has several global loads in
+/// flight instead of one; nvcc unrolls these by 4.
+bool UnrollPlanner::isStagingCopy(const Loop &L) const {
+  if (!L.isInnermost() || L.getExitingBlock() != L.getLoopLatch() ||
+      !L.getLoopLatch() || ownSize(L) > MaxStagingLoopSize ||
+      isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(&L)))
+    return false;
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB) {
+      auto *St = dyn_cast<StoreInst>(&I);
+      if (!St || !St->isSimple() || !isSharedPointer(St->getPointerOperand()))
+        continue;
+      auto *Ld = dyn_cast<LoadInst>(St->getValueOperand());
+      if (Ld && Ld->isSimple() && L.contains(Ld) &&
+          !isSharedPointer(Ld->getPointerOperand()) &&
+          !isa<AllocaInst>(getUnderlyingObject(Ld->getPointerOperand())))
+        return true;
+    }
+  return false;
+}
+
 /// Step 2: everything unroll::decide needs about L.
 LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
   LoopFacts F;
@@ -605,6 +648,8 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
   }
   // Inner loops still here were not unrolled; only (c) expects them.
   F.InnerLoopLeft = !L.isInnermost() && !F.OuterOfShared;
+  if (!F.TripCount)
+    F.Staging = isStagingCopy(L);
   return F;
 }
 
@@ -619,6 +664,15 @@ static bool isNVPTXLoop(const Loop &L) {
 /// Step 3: the remark that says what was decided and why.
 static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
                        const LoopFacts &F, const Verdict &V) {
+  if (V.Unroll && V.Why == Reason::Staging) {
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
+                                L.getHeader())
+             << "unrolling loop by " << ore::NV("Count", unsigned(StagingCount))
+             << " (runtime trip count): " << ore::NV("Reason", reasonText(V.Why));
+    });
+    return;
+  }
   if (V.Unroll) {
     ORE.emit([&] {
       return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
@@ -659,13 +713,14 @@ PreservedAnalyses smemvec::SharedUnrollPass::run(Loop &L,
                                                  LoopAnalysisManager &,
                                                  LoopStandardAnalysisResults &AR,
                                                  LPMUpdater &) {
-  if (!EnableUnroll || !isNVPTXLoop(L) || hasOption(L, MarkerName))
+  if (!EnableUnroll || !isNVPTXLoop(L) || hasOption(L, MarkerName) ||
+      hasOption(L, CountMarkerName))
     return PreservedAnalyses::all();
   Function &F = *L.getHeader()->getParent();
   UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
   LoopFacts Facts = Planner.gatherFacts(L);
-  Verdict V =
-      decide(Facts, {MaxTripCount, MaxSize, MaxRegisters, MaxFunctionSize});
+  Verdict V = decide(Facts, {MaxTripCount, MaxSize, MaxRegisters,
+                             MaxFunctionSize, StagingCount});
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize
                     << " regs " << Facts.RegisterEstimate << " -> "
@@ -677,8 +732,15 @@ PreservedAnalyses smemvec::SharedUnrollPass::run(Loop &L,
   emitRemark(ORE, L, Facts, V);
   if (!V.Unroll)
     return PreservedAnalyses::all();
-  assert(Facts.TripCount != 0 && !Facts.UserPragma &&
-         "only constant-trip loops without user pragmas are unrolled");
+  assert(!Facts.UserPragma && "loops with user pragmas are never unrolled");
+  if (V.Why == Reason::Staging) {
+    // A count request: LoopUnrollPass (later, in the optimizer pipeline)
+    // honours it with a runtime remainder; the cleanup leaves it alone.
+    rewriteLoopID(L, [](StringRef) { return true; }, {CountMarkerName},
+                  StagingCount);
+    return PreservedAnalyses::all();
+  }
+  assert(Facts.TripCount != 0 && "only constant-trip loops fully unroll");
   rewriteLoopID(L, [](StringRef) { return true; },
                 {UnrollFullName, MarkerName});
   // Only metadata changed: every analysis stays valid.

@@ -55,6 +55,7 @@ enum class Reason {
   PrivateArray,       // unrolled: it indexes a register tile
   SharedStride,       // unrolled: shared row walk, iterations merge
   OuterOfShared,      // unrolled: its inner shared walks get constant trips
+  Staging,            // unrolled by a count: a runtime global->shared copy
   NoCandidate,        // neither private array nor shared stride
   UserPragma,         // #pragma unroll / nounroll, unroll metadata
   UnknownTripCount,   // no constant trip count
@@ -79,6 +80,7 @@ struct LoopFacts {
   bool PrivateGroupUnrollable = false; // every loop over it can unroll
   bool SharedStride = false;        // a mergeable shared row walk
   bool OuterOfShared = false;       // inner shared walks, trip count = f(IV)
+  bool Staging = false;             // runtime-trip global->shared copy loop
   bool InnerLoopLeft = false;       // an inner loop that will stay rolled
 };
 
@@ -87,6 +89,7 @@ struct Budgets {
   uint64_t MaxSize;
   uint64_t MaxRegisters;
   uint64_t MaxFunctionSize;
+  unsigned StagingCount; // 0 or 1: no staging unroll
 };
 
 struct Verdict {
@@ -100,12 +103,17 @@ struct Verdict {
 inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   bool Private = F.IndexesPrivateArray;
   bool Shared = F.SharedStride || F.OuterOfShared;
-  if (!Private && !Shared)
+  bool Staging = F.Staging && B.StagingCount > 1 && F.TripCount == 0;
+  if (!Private && !Shared && !Staging)
     return {false, Reason::NoCandidate};
   if (F.UserPragma)
     return {false, Reason::UserPragma};
   if (F.Convergent)
     return {false, Reason::Convergent};
+  // A runtime-trip staging copy is unrolled by a count, with a remainder:
+  // several global loads in flight per thread instead of one.
+  if (Staging && !F.InnerLoopLeft)
+    return {true, Reason::Staging};
   if (F.TripCount == 0)
     return {false, Reason::UnknownTripCount};
   if (F.TripCount > B.MaxTripCount)
@@ -135,6 +143,8 @@ inline const char *reasonText(Reason R) {
     return "shared stride";
   case Reason::OuterOfShared:
     return "outer loop of shared strides";
+  case Reason::Staging:
+    return "global-to-shared staging copy";
   case Reason::NoCandidate:
     return "no private array or shared stride";
   case Reason::UserPragma:

@@ -54,7 +54,7 @@ TEST(SharedUnrollDecisions, RegisterEstimateSeparatesTheTiledSgemms) {
 // Verdict
 //===----------------------------------------------------------------------===//
 
-const Budgets Defaults = {64, 8192, 128, 20000};
+const Budgets Defaults = {64, 8192, 128, 20000, 4};
 
 LoopFacts sharedWalk() {
   LoopFacts F;
@@ -160,11 +160,31 @@ TEST(SharedUnrollDecisions, PrivateGroupThatCannotUnrollFallsBackToShared) {
   EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
 }
 
+TEST(SharedUnrollDecisions, StagingCopiesUnrollByACountOnlyWithRuntimeTrips) {
+  LoopFacts F;
+  F.Staging = true;
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::Staging);
+  Budgets Off = Defaults;
+  Off.StagingCount = 1;
+  EXPECT_EQ(decide(F, Off).Why, Reason::NoCandidate);
+  F.Convergent = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::Convergent);
+  F.Convergent = false;
+  F.UserPragma = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::UserPragma);
+  F.UserPragma = false;
+  F.TripCount = 8; // constant trips: the full-unroll reasons decide
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
+}
+
 TEST(SharedUnrollDecisions, EveryReasonHasText) {
   for (Reason R :
        {Reason::PrivateArray, Reason::SharedStride, Reason::OuterOfShared,
         Reason::NoCandidate, Reason::UserPragma, Reason::UnknownTripCount,
-        Reason::TripCountLimit, Reason::Budget, Reason::FunctionBudget,
+        Reason::Staging, Reason::TripCountLimit, Reason::Budget,
+        Reason::FunctionBudget,
         Reason::RegisterEstimate,
         Reason::Convergent, Reason::InnerLoopLeft, Reason::PrivateArrayGroup})
     EXPECT_STRNE(reasonText(R), "unknown");
