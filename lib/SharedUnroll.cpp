@@ -41,7 +41,8 @@
 // Algorithm (per loop L)
 // ----------------------
 //  1. Skip non-NVPTX modules, and loops with any `llvm.loop.unroll.*`
-//     metadata: the user's `#pragma unroll [N]` / `#pragma nounroll` wins.
+//     metadata: the user's `#pragma unroll [N]` / `#pragma nounroll` wins
+//     (clang -O1 and -fno-unroll-loops mark every loop unroll.disable).
 //  2. Gather the facts (gatherFacts): constant trip count, convergent
 //     operations, the fully unrolled size, and the two reasons:
 //     a. private array: a load or store in L whose pointer is based on a
@@ -59,6 +60,14 @@
 //     c. outer loop of shared strides: L's inner loops all have reason (b)
 //        and a trip count that is affine in L's induction variable (a
 //        triangular solve): unrolling L gives them constant trip counts.
+//     d. staging copy: a small innermost loop with a runtime trip count
+//        SCEV can compute, which stores into shared memory what it loaded
+//        from global memory in the same iteration. It gets
+//        `llvm.loop.unroll.count` (-smemvec-unroll-staging-count, default 4,
+//        as nvcc does) and the marker `smemvec.unroll.count`: the later
+//        LoopUnrollPass unrolls it with a runtime remainder, so each thread
+//        has several global loads in flight. The cleanup leaves count
+//        requests alone.
 //  3. Decide (unroll::decide in SharedUnrollInternal.h), attach the
 //     metadata, and emit `Unrolled` or the missed `NotUnrolled` remark.
 //
