@@ -91,9 +91,13 @@
 //    separates the k-loop of a 1-D block-tiled SGEMM (8 accumulators + the
 //    IV carried, 9 loads per step: estimate 81) from that of a 2-D one (64
 //    accumulators + 16 of regM/regN + the IV, 16 loads per step: 209).
-//    Unrolling the latter raises ptxas' count from 113 to 167 registers
-//    (bench/kernels/sgemm_regtile.cu; the issue measured 116 -> 168 and a
-//    12% loss on a third-party 2-D SGEMM). Register tiles get no register
+//    Unrolling the latter fully raises ptxas' count from 113 to 167
+//    registers and costs 16% on the H200 (bench/kernels/sgemm_regtile.cu;
+//    the issue measured 116 -> 168 and a 12% loss on a third-party 2-D
+//    SGEMM). Over the estimate, a shared walk (not case c) is unrolled by
+//    the largest count that divides its trip count and fits the estimate
+//    (`llvm.loop.unroll.count`, done by the later LoopUnrollPass): the 2-D
+//    k-loop by 2 (81 + 2 x 16 = 113), 11% faster than rolled. Register tiles get no register
 //    guard: they are promoted only if every loop over them unrolls, and
 //    then they need the registers anyway.
 //  - Nested loops: an outer loop only when no inner loop is left rolled
@@ -316,6 +320,8 @@ private:
   bool hasSharedStride(const Loop &L) const;
   uint64_t registers(Type *Ty) const;
   uint64_t registerEstimate(const Loop &L, unsigned TripCount) const;
+  void registerDemand(const Loop &L, uint64_t &Carried,
+                      uint64_t &Loaded) const;
   bool isOuterOfShared(const Loop &L, uint64_t &RegEstimate) const;
   bool isStagingCopy(const Loop &L) const;
 
@@ -555,7 +561,17 @@ uint64_t UnrollPlanner::registers(Type *Ty) const {
 /// unrolled) plus, per iteration, the registers of its other loads.
 uint64_t UnrollPlanner::registerEstimate(const Loop &L,
                                          unsigned TripCount) const {
-  uint64_t Carried = 0, Loaded = 0;
+  uint64_t Carried, Loaded;
+  registerDemand(L, Carried, Loaded);
+  return estimateRegisters(Carried, Loaded, TripCount);
+}
+
+/// The two terms of the estimate: registers carried around L and registers
+/// its own blocks load per iteration.
+void UnrollPlanner::registerDemand(const Loop &L, uint64_t &Carried,
+                                   uint64_t &Loaded) const {
+  Carried = 0;
+  Loaded = 0;
   for (PHINode &Phi : L.getHeader()->phis())
     Carried += registers(Phi.getType());
   SmallPtrSet<const AllocaInst *, 4> Tiles;
@@ -573,7 +589,6 @@ uint64_t UnrollPlanner::registerEstimate(const Loop &L,
           Loaded += registers(I.getType());
         }
       }
-  return estimateRegisters(Carried, Loaded, TripCount);
 }
 
 /// Reason (c): every inner loop is innermost, walks a shared row (b), and
@@ -659,6 +674,11 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
   F.InnerLoopLeft = !L.isInnermost() && !F.OuterOfShared;
   if (!F.TripCount)
     F.Staging = isStagingCopy(L);
+  if (F.TripCount && F.SharedStride && L.isInnermost()) {
+    uint64_t Carried, Loaded;
+    registerDemand(L, Carried, Loaded);
+    F.PartialCount = partialCount(Carried, Loaded, F.TripCount, MaxRegisters);
+  }
   return F;
 }
 
@@ -679,6 +699,19 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
                                 L.getHeader())
              << "unrolling loop by " << ore::NV("Count", unsigned(StagingCount))
              << " (runtime trip count): " << ore::NV("Reason", reasonText(V.Why));
+    });
+    return;
+  }
+  if (V.Unroll && V.Why == Reason::SharedStridePartial) {
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
+                                L.getHeader())
+             << "unrolling loop by " << ore::NV("Count", F.PartialCount)
+             << " (trip count " << ore::NV("TripCount", F.TripCount)
+             << ", register estimate of a full unroll "
+             << ore::NV("Registers", F.RegisterEstimate) << " > "
+             << ore::NV("MaxRegisters", unsigned(MaxRegisters))
+             << "): " << ore::NV("Reason", "shared stride");
     });
     return;
   }
@@ -742,11 +775,13 @@ PreservedAnalyses smemvec::SharedUnrollPass::run(Loop &L,
   if (!V.Unroll)
     return PreservedAnalyses::all();
   assert(!Facts.UserPragma && "loops with user pragmas are never unrolled");
-  if (V.Why == Reason::Staging) {
+  if (V.Why == Reason::Staging || V.Why == Reason::SharedStridePartial) {
     // A count request: LoopUnrollPass (later, in the optimizer pipeline)
-    // honours it with a runtime remainder; the cleanup leaves it alone.
+    // honours it (with a runtime remainder for staging copies; partial
+    // counts divide the trip count); the cleanup leaves it alone.
     rewriteLoopID(L, [](StringRef) { return true; }, {CountMarkerName},
-                  StagingCount);
+                  V.Why == Reason::Staging ? unsigned(StagingCount)
+                                           : Facts.PartialCount);
     return PreservedAnalyses::all();
   }
   assert(Facts.TripCount != 0 && "only constant-trip loops fully unroll");

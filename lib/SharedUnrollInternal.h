@@ -50,12 +50,24 @@ inline uint64_t estimateRegisters(uint64_t CarriedRegs,
   return CarriedRegs + LoadedRegsPerIteration * TripCount;
 }
 
+/// The largest count C (2 <= C < TripCount, C divides TripCount) whose
+/// register estimate stays within MaxRegisters; 0 if none.
+inline unsigned partialCount(uint64_t CarriedRegs, uint64_t LoadedRegs,
+                             unsigned TripCount, uint64_t MaxRegisters) {
+  for (unsigned C = TripCount / 2; C >= 2; --C)
+    if (TripCount % C == 0 &&
+        estimateRegisters(CarriedRegs, LoadedRegs, C) <= MaxRegisters)
+      return C;
+  return 0;
+}
+
 /// Why a loop is (not) unrolled; the remark says the same words.
 enum class Reason {
   PrivateArray,       // unrolled: it indexes a register tile
   SharedStride,       // unrolled: shared row walk, iterations merge
   OuterOfShared,      // unrolled: its inner shared walks get constant trips
   Staging,            // unrolled by a count: a runtime global->shared copy
+  SharedStridePartial, // unrolled by a count: full unroll over registers
   NoCandidate,        // neither private array nor shared stride
   UserPragma,         // #pragma unroll / nounroll, unroll metadata
   UnknownTripCount,   // no constant trip count
@@ -81,6 +93,8 @@ struct LoopFacts {
   bool SharedStride = false;        // a mergeable shared row walk
   bool OuterOfShared = false;       // inner shared walks, trip count = f(IV)
   bool Staging = false;             // runtime-trip global->shared copy loop
+  unsigned PartialCount = 0;        // largest count within the register
+                                    // estimate, dividing the trip count
   bool InnerLoopLeft = false;       // an inner loop that will stay rolled
 };
 
@@ -130,8 +144,13 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     return {true, Reason::PrivateArray};
   if (!Shared)
     return {false, Reason::PrivateArrayGroup};
-  if (F.RegisterEstimate > B.MaxRegisters)
+  if (F.RegisterEstimate > B.MaxRegisters) {
+    // A shared walk still merges pairs when unrolled by 2: take the largest
+    // count that divides the trip count (no remainder) and fits.
+    if (F.SharedStride && F.PartialCount >= 2)
+      return {true, Reason::SharedStridePartial};
     return {false, Reason::RegisterEstimate};
+  }
   return {true, F.SharedStride ? Reason::SharedStride : Reason::OuterOfShared};
 }
 
@@ -145,6 +164,8 @@ inline const char *reasonText(Reason R) {
     return "outer loop of shared strides";
   case Reason::Staging:
     return "global-to-shared staging copy";
+  case Reason::SharedStridePartial:
+    return "shared stride, partial: full unroll over the register estimate";
   case Reason::NoCandidate:
     return "no private array or shared stride";
   case Reason::UserPragma:

@@ -50,6 +50,17 @@ TEST(SharedUnrollDecisions, RegisterEstimateSeparatesTheTiledSgemms) {
   EXPECT_EQ(estimateRegisters(81, 16, 8), 209u);
 }
 
+TEST(SharedUnrollDecisions, PartialCountIsTheLargestDivisorThatFits) {
+  // The 2-D SGEMM's k-loop: 81 carried, 16 loaded a step, 8 steps.
+  EXPECT_EQ(partialCount(81, 16, 8, 128), 2u); // 4 would need 145
+  EXPECT_EQ(partialCount(81, 16, 8, 145), 4u);
+  EXPECT_EQ(partialCount(81, 16, 8, 112), 0u); // even 2 needs 113
+  // Only divisors of the trip count: no remainder loop.
+  EXPECT_EQ(partialCount(0, 1, 31, 1000), 0u); // prime
+  EXPECT_EQ(partialCount(0, 1, 12, 5), 4u);    // 5 does not divide 12
+  EXPECT_EQ(partialCount(0, 1, 2, 1000), 0u);  // 2 steps: that is full
+}
+
 //===----------------------------------------------------------------------===//
 // Verdict
 //===----------------------------------------------------------------------===//
@@ -138,6 +149,24 @@ TEST(SharedUnrollDecisions, GuardsInOrder) {
   EXPECT_TRUE(decide(F, Defaults).Unroll);
 }
 
+TEST(SharedUnrollDecisions, SharedWalkOverTheEstimateUnrollsPartially) {
+  LoopFacts F = sharedWalk();
+  F.RegisterEstimate = 209;
+  F.PartialCount = 2;
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SharedStridePartial);
+  F.PartialCount = 0;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
+  // The outer loop of triangular walks has no partial form.
+  F = sharedWalk();
+  F.SharedStride = false;
+  F.OuterOfShared = true;
+  F.RegisterEstimate = 209;
+  F.PartialCount = 2;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
+}
+
 TEST(SharedUnrollDecisions, RegisterTilesIgnoreTheRegisterGuard) {
   LoopFacts F = registerTile();
   F.RegisterEstimate = 1000;
@@ -183,7 +212,8 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
   for (Reason R :
        {Reason::PrivateArray, Reason::SharedStride, Reason::OuterOfShared,
         Reason::NoCandidate, Reason::UserPragma, Reason::UnknownTripCount,
-        Reason::Staging, Reason::TripCountLimit, Reason::Budget,
+        Reason::Staging, Reason::SharedStridePartial,
+        Reason::TripCountLimit, Reason::Budget,
         Reason::FunctionBudget,
         Reason::RegisterEstimate,
         Reason::Convergent, Reason::InnerLoopLeft, Reason::PrivateArrayGroup})

@@ -1,8 +1,9 @@
 ; The guards of smemvec-unroll's cost model, each on a loop that would
 ; otherwise be unrolled for its shared row walk: unknown trip count, trip
 ; count limit, size budget, function budget, register estimate, convergent
-; operations.
-; None of them gets the request; each says why in a missed remark.
+; operations. None of them gets a full-unroll request; each says why in a
+; missed remark (over the register estimate a partial count may be asked
+; for instead).
 ; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
 ; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; Budgets as options: the 8-step walk is 72 instructions once unrolled and
@@ -10,7 +11,11 @@
 ; registers, the sum 1) + 8 x 1 loaded = 11.
 ; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=71 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZE
 ; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=72 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=10 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REGS
+; Over the register estimate, a shared walk is unrolled by the largest
+; count that divides its trip count and fits (3 + 4 x 1 <= 10); when none
+; fits (3 + 2 x 1 > 4) it stays rolled.
+; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=10 -pass-remarks=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=PARTIAL
+; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=4 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REGS
 ; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-trip-count=7 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=TRIPS
 ; The function budget: @walk8 has 12 instructions (with the LCSSA phi the
 ; loop pass manager adds) and grows by 72 - 9 = 63 when unrolled.
@@ -36,7 +41,13 @@ declare void @barrier() convergent
 ; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 72 instructions): shared stride
 ; SIZE: remark: <unknown>:0:0: loop left rolled: budget (72 > 71 instructions)
 ; SIZEOK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 72 instructions): shared stride
-; REGS: remark: <unknown>:0:0: loop left rolled: register estimate (11 > 10)
+; PARTIAL: remark: <unknown>:0:0: unrolling loop by 4 (trip count 8, register estimate of a full unroll 11 > 10): shared stride
+; PARTIAL-LABEL: define float @walk8(
+; PARTIAL:       br i1 %more, label %loop, label %exit, !llvm.loop [[PART:![0-9]+]]
+; PARTIAL:       [[PART]] = distinct !{[[PART]], [[PMARK:![0-9]+]], [[PCOUNT:![0-9]+]]}
+; PARTIAL:       [[PMARK]] = !{!"smemvec.unroll.count"}
+; PARTIAL:       [[PCOUNT]] = !{!"llvm.loop.unroll.count", i32 4}
+; REGS: remark: <unknown>:0:0: loop left rolled: register estimate (11 > 4)
 ; TRIPS: remark: <unknown>:0:0: loop left rolled: trip count limit (8 > 7)
 ; FN: remark: <unknown>:0:0: loop left rolled: function budget (75 > 74 instructions)
 define float @walk8(i64 %r) {
@@ -103,11 +114,12 @@ exit:
   ret float %s.next
 }
 
-; 32 steps, each loading 8 floats (4 of them from the row): estimate
-; 3 carried + 32 x 8 = 259 registers, above the default 128.
+; 32 steps, each loading 8 floats: a full unroll's estimate is 3 carried
+; + 32 x 8 = 259 registers, above the default 128; unrolled by 8 instead
+; (3 + 8 x 8 = 67; 16 would need 131).
 ; CHECK-LABEL: define float @register_estimate(
-; CHECK: br i1 %more, label %loop, label %exit{{$}}
-; REMARK: remark: <unknown>:0:0: loop left rolled: register estimate (259 > 128)
+; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[BY8:![0-9]+]]
+; REMARK: remark: <unknown>:0:0: unrolling loop by 8 (trip count 32, register estimate of a full unroll 259 > 128): shared stride
 define float @register_estimate(i64 %r) {
 entry:
   br label %loop
@@ -172,6 +184,9 @@ exit:
   ret float %s.next
 }
 
-; CHECK: [[UNROLL]] = distinct !{[[UNROLL]], [[FULL:![0-9]+]], [[MARK:![0-9]+]]}
-; CHECK: [[FULL]] = !{!"llvm.loop.unroll.full"}
-; CHECK: [[MARK]] = !{!"smemvec.unroll.full"}
+; CHECK-DAG: [[UNROLL]] = distinct !{[[UNROLL]], [[FULL:![0-9]+]], [[MARK:![0-9]+]]}
+; CHECK-DAG: [[FULL]] = !{!"llvm.loop.unroll.full"}
+; CHECK-DAG: [[MARK]] = !{!"smemvec.unroll.full"}
+; CHECK-DAG: [[BY8]] = distinct !{[[BY8]], [[CMARK:![0-9]+]], [[COUNT8:![0-9]+]]}
+; CHECK-DAG: [[CMARK]] = !{!"smemvec.unroll.count"}
+; CHECK-DAG: [[COUNT8]] = !{!"llvm.loop.unroll.count", i32 8}

@@ -7,10 +7,12 @@
 //    memory (so the first check means something);
 //  - the 1-D block-tiled k-loop reads each thread's 8 rows of As as
 //    ld.shared.v4 (16 of them) only with the pass;
+//  - the 2-D block-tiled k-loop, whose full unroll is over the register
+//    estimate (it would take 167 registers), is unrolled by 2 instead;
 //  - ptxas assembles every PTX.
 // REQUIRES: cuda, ptxas
 // RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/sgemm_regtile.cu -o %t.stock.ptx
-// RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/sgemm_regtile.cu -fpass-plugin=%plugin -o %t.plugin.ptx
+// RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/sgemm_regtile.cu -fpass-plugin=%plugin -Rpass=smemvec-unroll -o %t.plugin.ptx 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/sgemm_regtile.cu -fpass-plugin=%plugin -mllvm -smemvec-unroll=0 -o %t.off.ptx
 // RUN: FileCheck %s --check-prefix=PLUGIN < %t.plugin.ptx
 // RUN: FileCheck %s --check-prefix=LOCAL < %t.stock.ptx
@@ -22,6 +24,9 @@
 // RUN: %ptxas %t.off.ptx -o /dev/null
 // ptxas agrees: no stack frame in any kernel with the pass.
 // RUN: %ptxas -v %t.plugin.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=FRAME
+//
+// REMARK: sgemm_regtile.cu:116:5: remark: unrolling loop by 2 (trip count 8, register estimate of a full unroll 209 > 128): shared stride
+// REMARK-NOT: warning
 //
 // PLUGIN-NOT: .local
 // PLUGIN-NOT: __local_depot
