@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """smemvec-unroll's view of benchmark CSVs (bench/run_bundle.py output).
 
-    python3 bench/unroll_compare.py A.csv [B.csv ...]
+    python3 bench/unroll_compare.py A.csv [B.csv ...] [--round N] [--parts a,b]
+
+(--round/--parts select rows of a combined file such as
+bench/results/2026-11-30-h200-unroll.csv, which has those two columns.)
 
 Per kernel case: median time per variant, plugin over stock, over nvcc and
 over plugin-nounroll (plugin with -smemvec-unroll=0); then geometric means
@@ -17,12 +20,26 @@ def geomean(xs):
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
 
 
-def main(paths):
+def main(argv):
+    rnd = parts = None
+    paths = []
+    it = iter(argv)
+    for a in it:
+        if a == "--round":
+            rnd = next(it)
+        elif a == "--parts":
+            parts = next(it).split(",")
+        else:
+            paths.append(a)
     t, smem, checks = {}, {}, {}
     order = []
     for p in paths:
         with open(p) as f:
             for r in csv.DictReader(f):
+                if rnd is not None and r.get("round") != rnd:
+                    continue
+                if parts is not None and r.get("part") not in parts:
+                    continue
                 key = (r["kernel"], r["case"])
                 if key not in t:
                     t[key] = {}
