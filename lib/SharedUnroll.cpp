@@ -30,13 +30,16 @@
 // is decided its inner loops already went through the full unroller, and
 // the copies of inner loops an unrolled outer loop leaves behind are visited
 // again. The pass only attaches `llvm.loop.unroll.full` (plus its own marker
-// `smemvec.unroll.full`); the upstream unroller does the work with its own
-// legality checks. A companion pass at the LoopOptimizerEnd extension point
-// (right after the full unroller) takes the request off any loop the
-// unroller left rolled, so the later LoopUnrollPass and the missed-pragma
-// warning never see a request the user did not write. Modules that are not
-// NVPTX are never touched (the host half of a CUDA compile stays
-// byte-identical).
+// `smemvec.unroll.full`), or `llvm.loop.unroll.count` (marker
+// `smemvec.unroll.count`) for the partial cases below; the upstream
+// unrollers do the work with their own legality checks. A companion pass
+// at the LoopOptimizerEnd extension point (right after the full unroller)
+// takes a full request off any loop the unroller left rolled, so the later
+// LoopUnrollPass and the missed-pragma warning never see a request the user
+// did not write (count requests are for that later LoopUnrollPass, which
+// honours them: they divide the trip count or come with a computable one).
+// Modules that are not NVPTX are never touched (the host half of a CUDA
+// compile stays byte-identical).
 //
 // Algorithm (per loop L)
 // ----------------------
@@ -44,13 +47,14 @@
 //     metadata: the user's `#pragma unroll [N]` / `#pragma nounroll` wins
 //     (clang -O1 and -fno-unroll-loops mark every loop unroll.disable).
 //  2. Gather the facts (gatherFacts): constant trip count, convergent
-//     operations, the fully unrolled size, and the two reasons:
+//     operations, the fully unrolled size, and the reasons:
 //     a. private array: a load or store in L whose pointer is based on a
-//        static alloca of at most MaxPrivateArrayBytes and has a recurrence of L.
-//        Promotion needs every access to the alloca at a constant offset,
-//        so the whole group is checked (privateArrayUnrollable): every loop
-//        with a recurrence in an access's address must be unrollable, and the address
-//        must become alloca + constant once they are.
+//        static alloca of at most MaxPrivateArrayBytes and has a
+//        recurrence of L. Promotion needs every access to the alloca at a
+//        constant offset, so the whole group is checked
+//        (privateArrayUnrollable): every loop with a recurrence in an
+//        access's address must be unrollable, and the address must become
+//        alloca + constant once they are.
 //     b. shared stride: a load in L's own blocks from shared memory (an
 //        addrspace(3) pointer, or a generic one whose underlying object is
 //        an addrspace(3) global: at this point of the pipeline shared
@@ -97,9 +101,9 @@
 //    SGEMM). Over the estimate, a shared walk (not case c) is unrolled by
 //    the largest count that divides its trip count and fits the estimate
 //    (`llvm.loop.unroll.count`, done by the later LoopUnrollPass): the 2-D
-//    k-loop by 2 (81 + 2 x 16 = 113), 11% faster than rolled. Register tiles get no register
-//    guard: they are promoted only if every loop over them unrolls, and
-//    then they need the registers anyway.
+//    k-loop by 2 (81 + 2 x 16 = 113), 11% faster than rolled. Register
+//    tiles get no register guard: they are promoted only if every loop
+//    over them unrolls, and then they need the registers anyway.
 //  - Nested loops: an outer loop only when no inner loop is left rolled
 //    (case c excepted: those inner loops are unrolled right after).
 //  - Loops with a convergent operation (a barrier) are left alone.
@@ -412,7 +416,8 @@ const AllocaInst *UnrollPlanner::privateArray(Value *Ptr) const {
   if (!AI || !AI->isStaticAlloca())
     return nullptr;
   std::optional<TypeSize> Size = AI->getAllocationSize(DL);
-  if (!Size || Size->isScalable() || Size->getFixedValue() > MaxPrivateArrayBytes)
+  if (!Size || Size->isScalable() ||
+      Size->getFixedValue() > MaxPrivateArrayBytes)
     return nullptr;
   return AI;
 }
@@ -503,7 +508,8 @@ bool UnrollPlanner::privateArrayUnrollable(const AllocaInst &AI,
   Growth = 0;
   for (const Loop *L : Group) {
     bool Nested = false;
-    for (const Loop *P = L->getParentLoop(); P && !Nested; P = P->getParentLoop())
+    for (const Loop *P = L->getParentLoop(); P && !Nested;
+         P = P->getParentLoop())
       Nested = Group.contains(P);
     if (Nested)
       continue;
@@ -611,7 +617,8 @@ bool UnrollPlanner::isOuterOfShared(const Loop &L,
       return false;
     RegEstimate = std::max(
         RegEstimate,
-        registerEstimate(*Inner, unsigned(MaxC->getAPInt().getZExtValue()) + 1));
+        registerEstimate(*Inner,
+                         unsigned(MaxC->getAPInt().getZExtValue()) + 1));
   }
   return true;
 }
@@ -698,7 +705,8 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
       return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
                                 L.getHeader())
              << "unrolling loop by " << ore::NV("Count", unsigned(StagingCount))
-             << " (runtime trip count): " << ore::NV("Reason", reasonText(V.Why));
+             << " (runtime trip count): "
+             << ore::NV("Reason", reasonText(V.Why));
     });
     return;
   }
@@ -751,10 +759,9 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
   });
 }
 
-PreservedAnalyses smemvec::SharedUnrollPass::run(Loop &L,
-                                                 LoopAnalysisManager &,
-                                                 LoopStandardAnalysisResults &AR,
-                                                 LPMUpdater &) {
+PreservedAnalyses
+smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
+                               LoopStandardAnalysisResults &AR, LPMUpdater &) {
   if (!EnableUnroll || !isNVPTXLoop(L) || hasOption(L, MarkerName) ||
       hasOption(L, CountMarkerName))
     return PreservedAnalyses::all();
@@ -809,7 +816,9 @@ PreservedAnalyses smemvec::SharedUnrollCleanupPass::run(
   });
   rewriteLoopID(
       L,
-      [](StringRef Name) { return Name != UnrollFullName && Name != MarkerName; },
+      [](StringRef Name) {
+        return Name != UnrollFullName && Name != MarkerName;
+      },
       {});
   return PreservedAnalyses::all();
 }
