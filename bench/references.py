@@ -178,6 +178,15 @@ def ref_sgemm(ins, p, xp):
     return {"C": (a @ b).reshape(-1)}
 
 
+def ref_sgemm_axpby(ins, p, xp):
+    """C = alpha*A*B + beta*C0 with alpha = beta = 1 (bench/kernels/sgemm_regtile.cu)."""
+    m, n, k = int(p["M"]), int(p["N"]), int(p["K"])
+    a = xp.asarray(ins["A"]).astype(np.float64).reshape(m, k)
+    b = xp.asarray(ins["B"]).astype(np.float64).reshape(k, n)
+    c0 = xp.asarray(ins["C0"]).astype(np.float64).reshape(m, n)
+    return {"C": (a @ b + c0).reshape(-1)}
+
+
 def generator(name):
     fn = globals().get("init_" + name)
     if fn is None:

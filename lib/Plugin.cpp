@@ -11,6 +11,7 @@
 #include "smemvec/SharedAlign.h"
 #include "smemvec/SharedLSV.h"
 #include "smemvec/SharedSched.h"
+#include "smemvec/SharedUnroll.h"
 
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/Passes.h"
@@ -84,6 +85,7 @@ static void registerPassBuilderCallbacks(PassBuilder &PB) {
         }
         return false;
       });
+  smemvec::registerUnrollCallbacks(PB);
 }
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
