@@ -82,7 +82,8 @@
 //    callee that only uses shared *globals* directly is not a reason either:
 //    infer-address-spaces already makes those accesses shared inside the
 //    callee (test/SharedInline/callee-uses-shared-global.ll).
-//  - Recursive callees, optnone, variadic and external callees: never.
+//  - Recursive, interposable (weak), optnone, variadic and external callees,
+//    and callees isInlineViable() refuses: never (neither inlined nor cloned).
 //  - Inline when S x C <= -smemvec-inline-budget and the caller, with the
 //    callees already marked in it, stays below -smemvec-inline-max-caller-size
 //    instructions. S x C bounds the code growth of inlining every shared call
@@ -117,7 +118,9 @@
 #include "llvm/Analysis/InlineCost.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Attributes.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/ValueHandle.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -237,8 +240,9 @@ private:
   /// Functions in recursive cycles of the call graph (step 1). Clones are
   /// made of non-recursive functions only, so they never belong here.
   SmallPtrSet<const Function *, 8> Recursive;
-  /// Calls waiting for a decision (step 2).
-  std::deque<CallBase *> Queue;
+  /// Calls waiting for a decision (step 2). A call may be queued twice (its
+  /// caller's context grew) and be replaced meanwhile: WeakVH nulls out.
+  std::deque<WeakVH> Queue;
   /// Calls already decided (marked, redirected or left with a remark).
   SmallPtrSet<const CallBase *, 32> Decided;
   /// Parameters shared in context (step 3), per function.
@@ -247,6 +251,9 @@ private:
   DenseMap<const Function *, unsigned> PlannedGrowth;
   /// One clone per (callee, shared parameter set).
   std::map<std::pair<Function *, std::string>, Function *> Clones;
+  /// C per callee, counted at its first decision: redirecting a call to a
+  /// clone must not make the next call of the same callee look cheaper.
+  DenseMap<const Function *, unsigned> SharedCallSitesMemo;
   /// Step 4's answer per (function, parameter).
   DenseMap<std::pair<const Function *, unsigned>, unsigned> AccessMemo;
   bool Changed = false;
@@ -272,7 +279,7 @@ void SharedInliner::queueCall(CallBase *CB) {
   if (!Callee || Callee->isIntrinsic() || !isa<CallInst>(CB) ||
       Decided.contains(CB))
     return;
-  Queue.push_back(CB);
+  Queue.emplace_back(CB);
 }
 
 /// Step 2 for one function: queue its direct calls.
@@ -412,13 +419,20 @@ CallSiteFacts SharedInliner::gatherFacts(CallBase &CB,
   Facts.VarArg = Callee.isVarArg();
   Facts.OptNone = Callee.hasOptNone() || Caller.hasOptNone();
   Facts.Recursive = Recursive.contains(&Callee) || &Callee == &Caller;
+  Facts.Interposable = Callee.isInterposable();
   Facts.NoInline = CB.isNoInline();
-  if (Facts.Declaration || Facts.VarArg || Facts.OptNone || Facts.Recursive)
+  if (Facts.Declaration || Facts.VarArg || Facts.OptNone || Facts.Recursive ||
+      Facts.Interposable)
     return Facts;
-  Facts.InlineViable = isInlineViable(Callee).isSuccess();
+  Facts.InlineViable = isInlineViable(Callee).isSuccess() &&
+                       AttributeFuncs::areInlineCompatible(Caller, Callee) &&
+                       !CB.isMustTailCall();
   Facts.SharedAccesses = countSharedAccesses(Callee, Shared);
   Facts.CalleeSize = Callee.getInstructionCount();
-  Facts.SharedCallSites = std::max(1u, countSharedCallSites(Callee));
+  auto [It, New] = SharedCallSitesMemo.try_emplace(&Callee, 0);
+  if (New)
+    It->second = std::max(1u, countSharedCallSites(Callee));
+  Facts.SharedCallSites = It->second;
   Facts.CallerSize = Caller.getInstructionCount() + PlannedGrowth.lookup(&Caller);
   return Facts;
 }
@@ -536,6 +550,7 @@ void SharedInliner::redirectToClone(CallBase &CB, Function &Clone,
   New->setDebugLoc(Old->getDebugLoc());
   New->takeName(Old);
   Decided.insert(New);
+  Decided.erase(Old); // its address may be reused by a new instruction
   Old->replaceAllUsesWith(New);
   Old->eraseFromParent();
   ++NumSpecialized;
@@ -624,9 +639,10 @@ bool SharedInliner::run() {
   LLVM_DEBUG(dbgs() << "smemvec-inline: " << Queue.size()
                     << " direct calls queued\n");
   while (!Queue.empty()) {
-    CallBase *CB = Queue.front();
+    WeakVH V = Queue.front();
     Queue.pop_front();
-    processCall(*CB);
+    if (auto *CB = dyn_cast_or_null<CallBase>(V))
+      processCall(*CB);
   }
   return Changed;
 }
@@ -678,7 +694,8 @@ static bool inlineMarkedCalls(Function &F, OptimizationRemarkEmitter &ORE) {
     // The mark was set on a viable, non-recursive, non-noinline callee; a
     // later pass may still have changed that (or made the call indirect).
     if (!Callee || Callee == &F || Callee->isDeclaration() ||
-        CB->isNoInline() || !isInlineViable(*Callee).isSuccess()) {
+        Callee->isInterposable() || CB->isNoInline() ||
+        !isInlineViable(*Callee).isSuccess()) {
       CB->removeFnAttr(InlineMarkAttr);
       continue;
     }

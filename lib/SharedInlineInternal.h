@@ -27,9 +27,11 @@ enum class Reason {
   VarArg,         ///< variadic callee: its arguments cannot be retyped
   OptNone,        ///< caller or callee is optnone
   Recursive,      ///< callee is in a recursive call-graph cycle
+  Interposable,   ///< the linker may pick another definition (weak)
+  NotViable,      ///< isInlineViable() refused (returns_twice, indirectbr,
+                  ///< ...) or the attributes are not inline-compatible
   NoSharedAccess, ///< the callee never reads or writes through the pointer
   NoInline,       ///< the user said __noinline__ (callee or call site)
-  NotViable,      ///< isInlineViable() refused (e.g. returns_twice)
   OverBudget,     ///< callee size x shared call sites above the budget
   CallerTooLarge, ///< the caller would grow past its size cap
 };
@@ -41,6 +43,7 @@ struct CallSiteFacts {
   bool VarArg = false;
   bool OptNone = false;
   bool Recursive = false;
+  bool Interposable = false;
   bool NoInline = false;
   bool InlineViable = true;
   /// Loads, stores, atomics and memory intrinsics of the callee (and of the
@@ -82,14 +85,19 @@ inline Decision decide(const CallSiteFacts &F, const Budgets &B) {
     return {Action::Leave, Reason::OptNone};
   if (F.Recursive)
     return {Action::Leave, Reason::Recursive};
+  // Neither inlining nor a clone may freeze a body the linker can replace,
+  // and bodies that cannot be inlined are not cloned either (blockaddress,
+  // returns_twice: rare, and not worth reasoning about).
+  if (F.Interposable)
+    return {Action::Leave, Reason::Interposable};
+  if (!F.InlineViable)
+    return {Action::Leave, Reason::NotViable};
   if (F.SharedAccesses == 0)
     return {Action::Leave, Reason::NoSharedAccess};
   // Inlining, unless the user, legality or the budgets forbid it.
   Reason NotInline = Reason::None;
   if (F.NoInline)
     NotInline = Reason::NoInline;
-  else if (!F.InlineViable)
-    NotInline = Reason::NotViable;
   else if (uint64_t(F.CalleeSize) * F.SharedCallSites > B.InlineBudget)
     NotInline = Reason::OverBudget;
   else if (uint64_t(F.CallerSize) + F.CalleeSize > B.MaxCallerSize)
@@ -118,10 +126,12 @@ inline const char *reasonText(Reason R) {
     return "callee is recursive";
   case Reason::NoSharedAccess:
     return "callee does not access memory through the shared pointer";
+  case Reason::Interposable:
+    return "callee is interposable (the linker may choose another body)";
+  case Reason::NotViable:
+    return "callee cannot be inlined here";
   case Reason::NoInline:
     return "callee or call site is noinline";
-  case Reason::NotViable:
-    return "callee cannot be inlined";
   case Reason::OverBudget:
     return "callee size x shared call sites exceeds -smemvec-inline-budget";
   case Reason::CallerTooLarge:
