@@ -31,7 +31,7 @@ EMU_CASES = {
     "sgemm": {"M": 128, "N": 128, "K": 32},
     "transpose": {"n": 64}, "stencil2d": {"n": 128}, "block_reduce": {"B": 3},
     "gapped_f16": {"P": 512}, "gapped_bf16": {"P": 512}, "struct_smem": {"N": 512},
-    "extern_smem": {"N": 512}, "dwt97": {"B": 8},
+    "extern_smem": {"N": 512}, "dwt97": {"B": 8}, "dwt97_l1": {"B": 8},
 }
 CTYPE = {"float32": "float", "float64": "double", "int32": "int", "int64": "long long",
          "int16": "short", "int8": "signed char", "uint8": "unsigned char",

@@ -19,7 +19,9 @@
 #define TS 32
 #define PITCH (TS + 1)
 #define TILES_PER_BLOCK 4
-#define LEVELS 3
+#ifndef LEVELS
+#define LEVELS 3 // 1 to 4 (the coarsest level lifts 32 >> (LEVELS-1) samples)
+#endif
 // Soft threshold applied to the detail coefficients.
 #define SHRINK 0.0625f
 
