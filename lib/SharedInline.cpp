@@ -63,6 +63,11 @@
 //       original argument. The clone's calls are queued: their pointer is
 //       now shared in the IR, so `kernel -> run -> level -> lift` is decided
 //       top-down, one level per clone.
+//       The double cast (generic -> addrspace(3) at the call, back to
+//       generic at the clone's entry, infer-address-spaces does the rest) is
+//       the trick AMDGPUPromoteKernelArguments plays on kernel arguments
+//       (generic -> global -> generic), here on a callee's parameters, and
+//       only where every caller of the clone is proven to pass shared memory.
 //     - Inline: mark the call. If the callee passes a shared parameter on to
 //       a call, redirect the call to the clone first and mark that: the
 //       clone's calls are then decided too (and the clone is dead once
