@@ -244,8 +244,8 @@ private:
   /// Functions in recursive cycles of the call graph (step 1). Clones are
   /// made of non-recursive functions only, so they never belong here.
   SmallPtrSet<const Function *, 8> Recursive;
-  /// Calls waiting for a decision (step 2). A call may be queued twice (its
-  /// caller's context grew) and be replaced meanwhile: WeakVH nulls out.
+  /// Calls waiting for a decision (step 2). Only the call being decided is
+  /// ever replaced, but a WeakVH costs nothing and nulls out if that changes.
   std::deque<WeakVH> Queue;
   /// Calls already decided (marked, redirected or left with a remark).
   SmallPtrSet<const CallBase *, 32> Decided;
