@@ -76,7 +76,10 @@
 //       pointer elsewhere, and only clones change.
 //     - Leave it, with a missed remark naming the reason.
 //  6. (smemvec-inline-apply) Inline the marked calls of each function as the
-//     CGSCC walk reaches it, and the marked calls the inlined bodies bring.
+//     CGSCC walk reaches it, and the marked calls the inlined bodies bring,
+//     checking both budgets again with the sizes of now: the callee then
+//     holds its own inlined callees, which step 5 could not see. A refused
+//     call stays a call (to the shared clone where there is one).
 //
 // Cost model
 // ----------
@@ -256,6 +259,11 @@ private:
   /// C per callee, counted at its first decision: redirecting a call to a
   /// clone must not make the next call of the same callee look cheaper.
   DenseMap<const Function *, unsigned> SharedCallSitesMemo;
+  /// Instruction count per function, measured once: the module half only
+  /// adds casts to bodies, and recounting the caller per call made 30000
+  /// calls in one kernel quadratic (42 s).
+  DenseMap<const Function *, unsigned> SizeMemo;
+  unsigned sizeOf(const Function &F);
   /// Step 4's answer per (function, parameter).
   DenseMap<std::pair<const Function *, unsigned>, unsigned> AccessMemo;
   bool Changed = false;
@@ -405,6 +413,13 @@ unsigned SharedInliner::countSharedAccesses(Function &F,
   return Count;
 }
 
+unsigned SharedInliner::sizeOf(const Function &F) {
+  auto [It, New] = SizeMemo.try_emplace(&F, 0);
+  if (New)
+    It->second = F.getInstructionCount();
+  return It->second;
+}
+
 /// C in the cost model: direct call sites of \p F passing a shared pointer.
 unsigned SharedInliner::countSharedCallSites(const Function &F) const {
   unsigned Count = 0;
@@ -433,12 +448,12 @@ CallSiteFacts SharedInliner::gatherFacts(CallBase &CB,
                        AttributeFuncs::areInlineCompatible(Caller, Callee) &&
                        !CB.isMustTailCall();
   Facts.SharedAccesses = countSharedAccesses(Callee, Shared);
-  Facts.CalleeSize = Callee.getInstructionCount();
+  Facts.CalleeSize = sizeOf(Callee);
   auto [It, New] = SharedCallSitesMemo.try_emplace(&Callee, 0);
   if (New)
     It->second = std::max(1u, countSharedCallSites(Callee));
   Facts.SharedCallSites = It->second;
-  Facts.CallerSize = Caller.getInstructionCount() + PlannedGrowth.lookup(&Caller);
+  Facts.CallerSize = sizeOf(Caller) + PlannedGrowth.lookup(&Caller);
   return Facts;
 }
 
@@ -449,7 +464,7 @@ CallSiteFacts SharedInliner::gatherFacts(CallBase &CB,
 void SharedInliner::markForInlining(CallBase &CB, const SmallBitVector &Shared,
                                     unsigned NumAccesses) {
   Function &Callee = *CB.getCalledFunction();
-  PlannedGrowth[CB.getFunction()] += Callee.getInstructionCount();
+  PlannedGrowth[CB.getFunction()] += sizeOf(Callee);
   CallBase *Marked = &CB;
   if (forwardsToCalls(Callee, Shared))
     Marked = redirectToClone(CB, *specializedClone(Callee, Shared), Shared);
@@ -682,10 +697,40 @@ static void emitInlinedRemark(CallBase &CB, OptimizationRemarkEmitter &ORE) {
   });
 }
 
+/// Direct call sites of \p F (C in the cost model, at inlining time).
+static unsigned countCallSites(const Function &F) {
+  unsigned Count = 0;
+  for (const User *U : F.users())
+    if (auto *CB = dyn_cast<CallBase>(U))
+      Count += CB->getCalledFunction() == &F;
+  return Count;
+}
+
+static void emitNotInlinedNowRemark(CallBase &CB, Reason Why,
+                                    OptimizationRemarkEmitter &ORE) {
+  Function &Caller = *CB.getFunction();
+  StringRef CalleeName = CB.getCalledFunction()->getName();
+  CalleeName.consume_back(CloneSuffix);
+  ORE.emit([&] {
+    return OptimizationRemarkMissed(DEBUG_TYPE, "NotInlined", &CB)
+           << "call of '" << ore::NV("Callee", CalleeName) << "' in '"
+           << ore::NV("Caller", &Caller)
+           << "' was marked but is not inlined: "
+           << ore::NV("Reason", reasonText(Why))
+           << " once its callees were inlined into it";
+  });
+}
+
 /// Inlines the marked calls of \p F, and the marked calls that the inlined
-/// bodies bring along. Returns true if anything was inlined.
+/// bodies bring along. The budgets are checked again with the sizes of now
+/// (the callee already holds its own inlined callees): the decisions were
+/// made top-down on bodies before inlining, so without this check a chain of
+/// functions each calling the next twice would grow exponentially. A call
+/// refused here stays a call (to the shared clone where the callee passes
+/// the pointer on). Returns true if anything was inlined.
 static bool inlineMarkedCalls(Function &F, OptimizationRemarkEmitter &ORE) {
   bool Changed = false;
+  unsigned CallerSize = F.getInstructionCount();
   SmallVector<CallBase *, 8> Worklist = markedCalls(F);
   while (!Worklist.empty()) {
     CallBase *CB = Worklist.pop_back_val();
@@ -698,6 +743,17 @@ static bool inlineMarkedCalls(Function &F, OptimizationRemarkEmitter &ORE) {
       CB->removeFnAttr(InlineMarkAttr);
       continue;
     }
+    unsigned CalleeSize = Callee->getInstructionCount();
+    Reason Over = Reason::None;
+    if (uint64_t(CalleeSize) * countCallSites(*Callee) > InlineBudget)
+      Over = Reason::OverBudget;
+    else if (uint64_t(CallerSize) + CalleeSize > MaxCallerSize)
+      Over = Reason::CallerTooLarge;
+    if (Over != Reason::None) {
+      emitNotInlinedNowRemark(*CB, Over, ORE);
+      CB->removeFnAttr(InlineMarkAttr);
+      continue;
+    }
     emitInlinedRemark(*CB, ORE);
     InlineFunctionInfo IFI;
     if (!InlineFunction(*CB, IFI, /*MergeAttributes=*/true).isSuccess()) {
@@ -706,6 +762,7 @@ static bool inlineMarkedCalls(Function &F, OptimizationRemarkEmitter &ORE) {
     }
     ++NumInlined;
     Changed = true;
+    CallerSize += CalleeSize;
     for (CallBase *Inlined : IFI.InlinedCallSites)
       if (Inlined->hasFnAttr(InlineMarkAttr))
         Worklist.push_back(Inlined);
