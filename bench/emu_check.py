@@ -38,6 +38,7 @@ EMU_CASES = {
     "sgemm_warptile": {"M": 128, "N": 128, "K": 32},
     "sgemm_double_buffer": {"M": 128, "N": 128, "K": 16},
     "sgemm_shared_tile": {"M": 64, "N": 64, "K": 64},
+    "dwt97": {"B": 8}, "dwt97_l1": {"B": 8},
 }
 CTYPE = {"float32": "float", "float64": "double", "int32": "int", "int64": "long long",
          "int16": "short", "int8": "signed char", "uint8": "unsigned char",

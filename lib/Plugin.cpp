@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedAlign.h"
+#include "smemvec/SharedInline.h"
 #include "smemvec/SharedLSV.h"
 #include "smemvec/SharedSched.h"
 #include "smemvec/SharedUnroll.h"
@@ -67,6 +68,8 @@ static RegisterTargetPassConfigCallback
     SmemVecCodeGenCallback(addSmemVecCodeGenPasses);
 
 static void registerPassBuilderCallbacks(PassBuilder &PB) {
+  // smemvec-inline: by name, and before the inliner of the O1-O3 pipelines.
+  smemvec::registerInlineCallbacks(PB, [] { return AutoPipeline.getValue(); });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {
