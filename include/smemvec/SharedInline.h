@@ -24,6 +24,10 @@ namespace smemvec {
 /// New-PM module pass, `opt -passes=smemvec-inline`.
 struct SharedInlinePass : llvm::PassInfoMixin<SharedInlinePass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &AM);
+  void printPipeline(llvm::raw_ostream &OS,
+                     llvm::function_ref<llvm::StringRef(llvm::StringRef)>) {
+    OS << "smemvec-inline";
+  }
 };
 
 /// New-PM CGSCC pass, `opt -passes='cgscc(smemvec-inline-apply)'`: inlines
@@ -34,6 +38,10 @@ struct SharedInlineApplyPass : llvm::PassInfoMixin<SharedInlineApplyPass> {
                               llvm::CGSCCAnalysisManager &AM,
                               llvm::LazyCallGraph &CG,
                               llvm::CGSCCUpdateResult &UR);
+  void printPipeline(llvm::raw_ostream &OS,
+                     llvm::function_ref<llvm::StringRef(llvm::StringRef)>) {
+    OS << "smemvec-inline-apply";
+  }
 };
 
 /// Registers `smemvec-inline` and `smemvec-inline-apply` by name and puts
