@@ -420,6 +420,16 @@ void SharedClusterMutation::apply(ScheduleDAGInstrs *DAG) {
     clusterRun(*DAG, ArrayRef(Records).slice(Begin, End - Begin));
 }
 
+bool smemvec::hasClusterableSharedAccess(const MachineFunction &MF) {
+  const DataLayout &DL = MF.getFunction().getDataLayout();
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      if (describeSharedAccess(MI, /*IsLoad=*/true, DL) ||
+          describeSharedAccess(MI, /*IsLoad=*/false, DL))
+        return true;
+  return false;
+}
+
 std::unique_ptr<ScheduleDAGMutation>
 smemvec::createSharedClusterMutation(bool IsLoad, ClusterStyle Style) {
   return std::make_unique<SharedClusterMutation>(IsLoad, Style);

@@ -32,8 +32,15 @@
 //  1. Number the instructions. Record the writers: simple stores (checked
 //     against each load with alias analysis, then SCEV), and hard barriers
 //     that no load may cross: fences, atomics, volatile accesses, convergent
-//     calls that access memory (llvm.nvvm.barrier*, bar.sync) and calls that
-//     may write memory other than inaccessible memory.
+//     calls that access memory (llvm.nvvm.barrier*, bar.sync), calls that
+//     may write memory other than inaccessible memory, and calls that access
+//     memory and may unwind or not return (no nounwind or no willreturn), as
+//     upstream's LSV refuses them (merge-across-side-effects.ll): only a
+//     memory(read) nounwind willreturn call is crossed. memory(none) calls
+//     are crossed whatever their attributes (clang's inline asm of
+//     __half2float has no willreturn); a hoisted load reads only bytes
+//     proved inside its object (3b), so it cannot fault where the call
+//     would have stopped the thread first.
 //  2. Collect the candidates: simple (non-volatile, non-atomic) addrspace(3)
 //     loads of an integer, floating-point or vector type of 1, 2, 4, 8 or 16
 //     bytes. Group them by underlying object and by SCEV of the address with
@@ -351,6 +358,10 @@ static bool isHardBarrier(const Instruction &I) {
     if (CB->doesNotAccessMemory())
       return false;
     if (CB->isConvergent())
+      return true;
+    // As upstream's LSV: a call that may unwind or not return ends the
+    // stretch loads may be hoisted over, even if it only reads memory.
+    if (!isGuaranteedToTransferExecutionToSuccessor(CB))
       return true;
     return CB->mayWriteToMemory() && !CB->onlyAccessesInaccessibleMemory();
   }

@@ -18,6 +18,7 @@
 #include <tuple>
 
 namespace llvm {
+class MachineFunction;
 class ScheduleDAGMutation;
 class SUnit;
 } // namespace llvm
@@ -79,6 +80,11 @@ createSharedClusterMutation(bool IsLoad, ClusterStyle Style);
 
 /// True unless -smemvec-cluster=0.
 bool isSharedClusterEnabled();
+
+/// True if \p MF has at least one access the mutation could cluster (a plain
+/// shared-memory load or store, step 1 of SharedCluster.cpp). Functions
+/// without one are left to the upstream MachineScheduler.
+bool hasClusterableSharedAccess(const llvm::MachineFunction &MF);
 
 } // namespace smemvec
 
