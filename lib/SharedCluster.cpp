@@ -133,6 +133,11 @@ constexpr unsigned SharedAS = 3;
 constexpr uint64_t MaxRecordsTimesNodes = 4000000;
 constexpr unsigned GlobalAS = 1;
 
+/// Too many records times nodes: the mutation's compile-time guard.
+bool tooLargeToCluster(uint64_t NumRecords, uint64_t NumNodes) {
+  return NumRecords * NumNodes > MaxRecordsTimesNodes;
+}
+
 /// Identity of a base: an IR value (or a global named by an operand), or a
 /// virtual register when the operand carries no IR value.
 using BaseKey = std::pair<const void *, unsigned>;
@@ -400,7 +405,7 @@ void SharedClusterMutation::apply(ScheduleDAGInstrs *DAG) {
     return;
   // Compile-time guard, as upstream's fast-cluster threshold: every join
   // costs reachability queries over the region.
-  if (uint64_t(Records.size()) * DAG->SUnits.size() > MaxRecordsTimesNodes) {
+  if (tooLargeToCluster(Records.size(), DAG->SUnits.size())) {
     ++NumHugeRegionsSkipped;
     return;
   }
@@ -418,6 +423,23 @@ void SharedClusterMutation::apply(ScheduleDAGInstrs *DAG) {
 
   for (auto [Begin, End] : Runs)
     clusterRun(*DAG, ArrayRef(Records).slice(Begin, End - Begin));
+}
+
+bool smemvec::regionMayCluster(MachineBasicBlock::const_iterator Begin,
+                               MachineBasicBlock::const_iterator End,
+                               unsigned NumInstrs) {
+  if (Begin == End)
+    return false;
+  const DataLayout &DL = Begin->getMF()->getFunction().getDataLayout();
+  uint64_t Loads = 0, Stores = 0;
+  for (const MachineInstr &MI : make_range(Begin, End)) {
+    Loads += describeSharedAccess(MI, /*IsLoad=*/true, DL).has_value();
+    Stores += describeSharedAccess(MI, /*IsLoad=*/false, DL).has_value();
+  }
+  auto Worth = [&](uint64_t N) {
+    return N >= 2 && !tooLargeToCluster(N, NumInstrs);
+  };
+  return Worth(Loads) || Worth(Stores);
 }
 
 bool smemvec::hasClusterableSharedAccess(const MachineFunction &MF) {

@@ -170,7 +170,17 @@ static cl::opt<double, false, smemvec::RatioParser> MinUsefulRatio(
 
 static cl::opt<unsigned> MaxWritersScanned(
     "smemvec-lsv-max-writers", cl::init(64), cl::Hidden,
-    cl::desc("Most stores a load may be hoisted over (compile-time cap)"));
+    cl::desc("Most stores that may touch a load's object it may be hoisted "
+             "over (compile-time cap)"));
+
+/// Load/store disjointness queries (alias analysis, then SCEV) one block may
+/// spend: as many per candidate load on average as the default cap of
+/// stores one load may cross, plus a floor for small blocks.
+/// Each query is cached, so this bounds the pass at O(n) queries even when
+/// every store of a huge block may touch every load's object; loads whose
+/// question comes after the budget is spent stay where they are (remark).
+constexpr unsigned DisjointQueriesPerLoad = 64;
+constexpr unsigned DisjointQueriesFloor = 4096;
 
 //===----------------------------------------------------------------------===//
 // Pure decisions (SharedLSVInternal.h)
@@ -268,11 +278,83 @@ struct Member {
   Access access() const { return {Offset, Size}; }
 };
 
-/// A write in the block that loads may have to be hoisted over.
-struct Writer {
-  unsigned Pos;
-  Instruction *Inst;
-  bool Hard; ///< Never crossed (barrier, fence, atomic, call, volatile).
+/// What is known about the stores above one load, filled in lazily as
+/// hoisting questions reach further up (see canHoistTo).
+struct HoistState {
+  unsigned CleanFrom;    ///< Every store in (CleanFrom, load) is disjoint.
+  bool Blocked = false;  ///< The store at CleanFrom blocks the load.
+  StringRef Reason;      ///< Why (remark text), when Blocked.
+  unsigned Scanned = 0;  ///< Stores checked so far (the cap).
+};
+
+/// The writers of one block, indexed once so that a hoisting question costs
+/// a binary search plus, once per load, a backward walk over only the stores
+/// that may touch the load's object.
+class BlockWriters {
+public:
+  void addHard(unsigned Pos) { HardPos.push_back(Pos); }
+  void addStore(unsigned Pos, StoreInst *S) {
+    const Value *Obj = getUnderlyingObject(S->getPointerOperand(), 12);
+    unsigned Idx = Stores.size();
+    Stores.push_back({Pos, S});
+    // Distinct global variables never overlap: a store to another global
+    // is never a question for a load of this one.
+    if (isa<GlobalVariable>(Obj))
+      StoresOf[Obj].push_back(Idx);
+    else
+      Unidentified.push_back(Idx);
+  }
+
+  /// Position of the last hard barrier before \p Pos (0 if none).
+  unsigned lastHardBefore(unsigned Pos) const {
+    auto It = partition_point(HardPos, [&](unsigned P) { return P < Pos; });
+    return It == HardPos.begin() ? 0 : *std::prev(It);
+  }
+
+  /// Calls \p Visit on each store before \p Pos and after \p Floor that may
+  /// touch \p Object, nearest first, until it returns false. Returns false
+  /// if a Visit did.
+  template <typename Fn>
+  bool forEachStoreBefore(const Value *Object, unsigned Pos, unsigned Floor,
+                          Fn Visit) const {
+    auto Before = [&](ArrayRef<unsigned> L) {
+      return L.take_front(partition_point(L, [&](unsigned I) {
+                            return Stores[I].first < Pos;
+                          }) - L.begin());
+    };
+    if (!isa<GlobalVariable>(Object)) {
+      // An object we cannot name: every store is a question.
+      size_t N = partition_point(Stores, [&](const auto &S) {
+                   return S.first < Pos;
+                 }) - Stores.begin();
+      for (size_t I = N; I-- > 0 && Stores[I].first > Floor;)
+        if (!Visit(Stores[I].first, Stores[I].second))
+          return false;
+      return true;
+    }
+    ArrayRef<unsigned> Own, Other = Before(Unidentified);
+    if (auto It = StoresOf.find(Object); It != StoresOf.end())
+      Own = Before(It->second);
+    // Merge the two position-sorted lists, nearest store first.
+    while (!Own.empty() || !Other.empty()) {
+      bool TakeOwn =
+          Other.empty() || (!Own.empty() && Own.back() > Other.back());
+      ArrayRef<unsigned> &L = TakeOwn ? Own : Other;
+      const auto &[SPos, S] = Stores[L.back()];
+      L = L.drop_back();
+      if (SPos <= Floor)
+        return true;
+      if (!Visit(SPos, S))
+        return false;
+    }
+    return true;
+  }
+
+private:
+  SmallVector<unsigned, 16> HardPos;
+  SmallVector<std::pair<unsigned, StoreInst *>, 16> Stores;
+  DenseMap<const Value *, SmallVector<unsigned, 8>> StoresOf;
+  SmallVector<unsigned, 8> Unidentified;
 };
 
 /// A window chosen for rewriting.
@@ -296,10 +378,9 @@ public:
 private:
   bool vectorizeBlock(BasicBlock &BB);
   std::optional<Member> makeMember(LoadInst *LI, unsigned Pos);
-  void planGroup(SmallVectorImpl<Member> &Group,
-                 ArrayRef<Writer> Writers, SmallVectorImpl<Window> &Plans);
-  bool canHoistTo(const Member &M, unsigned EarliestPos,
-                  ArrayRef<Writer> Writers, StringRef &Reason);
+  void planGroup(SmallVectorImpl<Member> &Group, SmallVectorImpl<Window> &Plans);
+  bool canHoistTo(const Member &M, unsigned EarliestPos, StringRef &Reason);
+  bool loadStoreDisjoint(const LoadInst *L, const StoreInst *S);
   bool provablyDisjoint(const LoadInst *L, const StoreInst *S);
   const SCEV *divideExactly(const SCEV *E, uint64_t G);
   const SCEV *boundRoundedDown(const SCEV *E, bool Lower,
@@ -318,6 +399,11 @@ private:
   const TargetTransformInfo &TTI;
   OptimizationRemarkEmitter &ORE;
   uint64_t MaxWidth = 16;
+  /// Per block: the writers, what each load's hoisting questions found,
+  /// and the disjointness queries left.
+  BlockWriters Writers;
+  DenseMap<const LoadInst *, HoistState> Hoists;
+  uint64_t QueriesLeft = 0;
 };
 
 } // namespace
@@ -420,14 +506,20 @@ std::optional<Member> SharedLoadVectorizer::makeMember(LoadInst *LI,
 }
 
 bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
-  SmallVector<Writer, 16> Writers;
+  Writers = BlockWriters();
+  Hoists.clear();
   SmallVector<Member, 32> Members;
   unsigned Pos = 0;
   for (Instruction &I : BB) {
     ++Pos;
     if (auto *LI = dyn_cast<LoadInst>(&I)) {
-      if (!isSharedPointer(LI->getPointerOperand()))
+      if (!isSharedPointer(LI->getPointerOperand())) {
+        // A volatile or atomic load of any memory orders the shared loads
+        // around it (an acquire load of a global flag, volatile polling).
+        if (!LI->isSimple())
+          Writers.addHard(Pos);
         continue;
+      }
       if (!LI->isSimple()) {
         ORE.emit([&] {
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotSimple", LI)
@@ -436,7 +528,7 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
                                                        : "atomic access");
         });
         ++NumLeftScalar;
-        Writers.push_back({Pos, &I, true});
+        Writers.addHard(Pos);
         continue;
       }
       if (std::optional<Member> M = makeMember(LI, Pos))
@@ -444,14 +536,16 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
       continue;
     }
     if (auto *SI = dyn_cast<StoreInst>(&I); SI && SI->isSimple()) {
-      Writers.push_back({Pos, &I, false});
+      Writers.addStore(Pos, SI);
       continue;
     }
     if (isHardBarrier(I))
-      Writers.push_back({Pos, &I, true});
+      Writers.addHard(Pos);
   }
   if (Members.size() < 2)
     return false;
+  QueriesLeft = uint64_t(DisjointQueriesPerLoad) * Members.size() +
+                DisjointQueriesFloor;
 
   // Group by object and address key; join keys of one object that differ
   // by a constant (SCEV does not always fold sext/zext of an offset).
@@ -487,43 +581,66 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
   for (auto &[Key, Group] : Vec) {
     if (Group.size() < 2)
       continue;
-    planGroup(Group, Writers, Plans);
+    planGroup(Group, Plans);
   }
   for (const Window &W : Plans)
     rewrite(W);
   return !Plans.empty();
 }
 
+/// Whether \p M can be hoisted up to \p EarliestPos: no hard barrier and no
+/// store that may overlap M (neither AA nor SCEV separates them) lies
+/// between, and at most -smemvec-lsv-max-writers stores that may touch M's
+/// object do. Only those stores are looked at (BlockWriters), nearest first,
+/// and only as far up as a question has reached: the answer so far is kept
+/// per load (HoistState), so each (load, store) pair is asked at most once
+/// and a block costs at most its query budget.
 bool SharedLoadVectorizer::canHoistTo(const Member &M, unsigned EarliestPos,
-                                      ArrayRef<Writer> Writers,
                                       StringRef &Reason) {
-  unsigned Scanned = 0;
-  // Writers are in block order: start after the insertion point.
-  auto First = partition_point(
-      Writers, [&](const Writer &W) { return W.Pos <= EarliestPos; });
-  for (const Writer &W : make_range(First, Writers.end())) {
-    if (W.Pos >= M.Pos)
-      break;
-    if (W.Hard) {
-      Reason = "a barrier, fence, atomic, volatile access or call lies "
-               "between the loads";
-      return false;
-    }
-    if (++Scanned > MaxWritersScanned) {
-      Reason = "too many stores between the loads";
-      return false;
-    }
-    auto *S = cast<StoreInst>(W.Inst);
-    if (AA.isNoAlias(MemoryLocation::get(M.Load), MemoryLocation::get(S)))
-      continue;
-    if (provablyDisjoint(M.Load, S)) {
-      ++NumHoistedBySCEV;
-      continue;
-    }
-    Reason = "a store between the loads may alias";
+  assert(EarliestPos < M.Pos && "hoisting goes up");
+  if (Writers.lastHardBefore(M.Pos) > EarliestPos) {
+    Reason = "a barrier, fence, atomic, volatile access or call lies "
+             "between the loads";
     return false;
   }
+  HoistState &H = Hoists.try_emplace(M.Load, HoistState{M.Pos}).first->second;
+  if (H.CleanFrom <= EarliestPos)
+    return true;
+  if (!H.Blocked)
+    H.Blocked = !Writers.forEachStoreBefore(
+        M.Object, H.CleanFrom, EarliestPos,
+        [&](unsigned SPos, const StoreInst *S) {
+          H.CleanFrom = SPos;
+          if (++H.Scanned > MaxWritersScanned)
+            H.Reason = "too many stores between the loads";
+          else if (QueriesLeft == 0)
+            H.Reason = "compile-time budget of alias queries in this block "
+                       "spent";
+          else if (--QueriesLeft, !loadStoreDisjoint(M.Load, S))
+            H.Reason = "a store between the loads may alias";
+          else
+            return true;
+          return false;
+        });
+  if (H.Blocked) {
+    assert(H.CleanFrom > EarliestPos && "a blocker below the question");
+    Reason = H.Reason;
+    return false;
+  }
+  H.CleanFrom = EarliestPos;
   return true;
+}
+
+/// Alias analysis first, then the SCEV proof.
+bool SharedLoadVectorizer::loadStoreDisjoint(const LoadInst *L,
+                                             const StoreInst *S) {
+  if (AA.isNoAlias(MemoryLocation::get(L), MemoryLocation::get(S)))
+    return true;
+  if (provablyDisjoint(L, S)) {
+    ++NumHoistedBySCEV;
+    return true;
+  }
+  return false;
 }
 
 /// A bound of \p E from the rounding lemma C * (X /u C) <= X (X >= 0): in a
@@ -754,7 +871,6 @@ bool SharedLoadVectorizer::isWarpUniform(const Value *V,
 }
 
 void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
-                                     ArrayRef<Writer> Writers,
                                      SmallVectorImpl<Window> &Plans) {
   stable_sort(Group, [](const Member &A, const Member &B) {
     return std::tie(A.Offset, A.Pos) < std::tie(B.Offset, B.Pos);
@@ -824,7 +940,7 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
         if (I == Earliest)
           continue;
         StringRef Why;
-        if (canHoistTo(Group[I], Group[Earliest].Pos, Writers, Why)) {
+        if (canHoistTo(Group[I], Group[Earliest].Pos, Why)) {
           Kept.push_back(I);
         } else {
           HoistReason = Why;

@@ -357,8 +357,12 @@ void SharedSchedLegacy::scheduleBlock(ScheduleDAGInstrs &Scheduler,
   Scheduler.startBlock(&MBB);
   for (const Region &R : collectRegions(MBB)) {
     Scheduler.enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
-    // Single-instruction regions have nothing to reorder.
-    if (R.Begin == R.End || R.Begin == std::prev(R.End)) {
+    // Single-instruction regions have nothing to reorder; under the minimal
+    // strategy a region without a cluster keeps its order, so its DAG (the
+    // cost of this pass on huge blocks) need not be built.
+    if (R.Begin == R.End || R.Begin == std::prev(R.End) ||
+        (Mode == SchedMode::Minimal &&
+         !regionMayCluster(R.Begin, R.End, R.NumInstrs))) {
       Scheduler.exitRegion();
       continue;
     }

@@ -12,15 +12,81 @@ name the failing seeds):
      -verify-machineinstrs), with every kill switch and with
      -smemvec-pipeline=0 (each must be byte-identical to the plain PTX), and
      with each extra variant when --variants;
-  4. ptxas -arch=sm_90 accepts every PTX.
+  4. ptxas -arch=sm_90 accepts every PTX;
+  5. the llc stage: llc (with and without the plugin) stopped after
+     upstream's LoadStoreVectorizer, its IR compared with the IR right
+     before it (check.py, order_only): no shared load may cross a barrier,
+     fence, call, atomic or volatile access (any ordering, shared or global)
+     or an aliasing store there either. A function fails if the plugin build
+     has more such moves than the stock build (upstream's LSV does it on
+     stock code too where the source aligns its arrays).
 """
 import multiprocessing
 import os
+import re
 import shutil
 import time
 
 from . import check, gen
 from .tools import Plugin, ptxas, run, tool
+
+
+LSV = "load-store-vectorizer"
+
+
+def split_dumps(text):
+    """{function: its text} from llc's -print-before -print-module-scope
+    output: each dump holds the whole module as it was when the pass reached
+    that function; keep that function from it, and the globals of the first
+    dump."""
+    parts = re.split(r"^\*\*\* IR Dump Before .*\(function: (\S+)\) \*\*\*\n", text, flags=re.M)
+    header, funcs = None, {}
+    for name, body in zip(parts[1::2], parts[2::2]):
+        m = re.search(r"^define [^\n]*@" + re.escape(name) + r"\(.*?^}\n", body, re.M | re.S)
+        if m:
+            funcs[name] = m.group(0)
+        if header is None:
+            header = re.sub(r"^define .*?^}\n", "", body, flags=re.M | re.S)
+    return header or "", funcs
+
+
+def llc_stage(llc, flags, src, work, name):
+    """(IR before upstream's LSV, IR after it) of one llc run, or an error."""
+    post = os.path.join(work, name + ".post-lsv.mir")
+    r = run([llc, "-O3", "-mcpu=sm_90", *flags, "-stop-after=" + LSV,
+             "-print-before=" + LSV, "-print-module-scope", src, "-o", post])
+    if r.returncode:
+        return None, f"llc ({name}) -stop-after={LSV} failed: {r.stderr.strip()[-500:]}"
+    header, funcs = split_dumps(r.stderr)
+    with open(post) as f:
+        after = check.ir_of_mir(f.read())
+    return (header + "\n".join(funcs.values()), after), None
+
+
+def order_moves(pair, relaxed):
+    """{function: number of order violations} of one llc stage."""
+    per_fn = {}
+    for e in check.check_texts(pair[0], pair[1], relaxed, order_only=True):
+        fn = e.split(":", 1)[0]
+        per_fn.setdefault(fn, []).append(e)
+    return per_fn
+
+
+def llc_order_check(plugin, src, work, relaxed):
+    llc = tool("llc")
+    stock, err = llc_stage(llc, [], src, work, "stock")
+    if err:
+        return [err]
+    plug, err = llc_stage(llc, ["-load-pass-plugin=" + plugin.path], src, work, "plugin")
+    if err:
+        return [err]
+    ms, mp = order_moves(stock, relaxed), order_moves(plug, relaxed)
+    fails = []
+    for fn, errs in sorted(mp.items()):
+        if len(errs) > len(ms.get(fn, [])):
+            fails.append(f"llc stage ({LSV}), {len(errs)} moves with the plugin, "
+                         f"{len(ms.get(fn, []))} stock: " + "\n  ".join(errs[:10]))
+    return fails
 
 
 def compile_and_check(plugin, text, work, variants=False, relaxed=False):
@@ -71,6 +137,7 @@ def compile_and_check(plugin, text, work, variants=False, relaxed=False):
             r = run([pxa, "-arch=sm_90", out, "-o", os.devnull])
             if r.returncode:
                 fails.append(f"ptxas rejects PTX ({name}): {r.stderr.strip()[-500:]}")
+    fails += llc_order_check(plugin, src, work, relaxed)
     for name, what in (("killed", "kill switches (" + " ".join(plugin.kill) + ")"),
                        ("nopipeline", "-smemvec-pipeline=0")):
         other = os.path.join(work, name + ".ptx")
