@@ -64,7 +64,8 @@
 // reachability checks (DFS bounded by the DAG's topological order) per
 // member, at most MaxLength per join. Regions where n times the region size
 // exceeds 4e6 are left alone (upstream switches to a cheaper algorithm at a
-// similar size).
+// similar size); under the minimal strategy, regions with more than 1000
+// memory operations are not even given a DAG (regionMayCluster).
 //
 // Run it:  llc -load-pass-plugin=build/lib/SmemVec.so -O3 kernel.ll
 //          (NVPTX; -smemvec-cluster=0 switches it off)
@@ -132,6 +133,13 @@ namespace {
 constexpr unsigned SharedAS = 3;
 constexpr uint64_t MaxRecordsTimesNodes = 4000000;
 constexpr unsigned GlobalAS = 1;
+
+/// Memory operations above which a region is not worth building a DAG for
+/// just to cluster it: the DAG builder's memory dependences are quadratic in
+/// them (up to upstream's -dag-maps-huge-region default of 1000, after which
+/// it approximates). On one block with 1000 shared loads and 1000 stores the
+/// DAG alone cost a third of stock llc's time.
+constexpr uint64_t MaxRegionMemOps = 1000;
 
 /// Too many records times nodes: the mutation's compile-time guard.
 bool tooLargeToCluster(uint64_t NumRecords, uint64_t NumNodes) {
@@ -431,8 +439,12 @@ bool smemvec::regionMayCluster(MachineBasicBlock::const_iterator Begin,
   if (Begin == End)
     return false;
   const DataLayout &DL = Begin->getMF()->getFunction().getDataLayout();
-  uint64_t Loads = 0, Stores = 0;
+  uint64_t Loads = 0, Stores = 0, MemOps = 0;
   for (const MachineInstr &MI : make_range(Begin, End)) {
+    if (!MI.mayLoadOrStore())
+      continue;
+    if (++MemOps > MaxRegionMemOps)
+      return false;
     Loads += describeSharedAccess(MI, /*IsLoad=*/true, DL).has_value();
     Stores += describeSharedAccess(MI, /*IsLoad=*/false, DL).has_value();
   }
