@@ -6,7 +6,7 @@
 
 ; NOTPOW2: for the --smemvec-align-bytes option: '12' is not a valid alignment: expected a power of two from 1 to 256 (bytes)
 ; TOOBIG: '512' is not a valid alignment
-; NOTNUM: for the --smemvec-align-bytes option: 'sixteen' value invalid for uint argument!
+; NOTNUM: for the --smemvec-align-bytes option: 'sixteen' is not a decimal number
 ; ZERO: '0' is not a valid alignment
 
 target triple = "nvptx64-nvidia-cuda"
