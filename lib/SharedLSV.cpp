@@ -75,19 +75,8 @@
 //     No shifts or truncations, so a poison byte in a gap never reaches a
 //     member's value.
 //
-// SCEV disjointness of a load M and a store S (both in one block, both
-// shared): let D = addr(S) - addr(M). They are disjoint if D >= size(M) or
-// D <= -size(S). This is tried on D directly with isKnownPredicateAt (the
-// dominating guards of S count), and, when D is an affine recurrence of a
-// loop with a computable backedge-taken count, on D's values at the first and
-// the last iteration: an affine D is monotonic, and it cannot wrap because
-// both addresses lie in shared memory (< 2^18 bytes apart), which also lets
-// D be truncated to the trip count's type. Two normalisations make the
-// LU case provable: D is divided by its constant multiple (SCEV relates
-// i - j - 1 to a guard on i, not 4 * (i - j - 1)), and the rounding lemma
-// C * (X /u C) <= X (X >= 0) bounds the trip count of a loop unrolled by C:
-// for `j < i` unrolled by 8 the last iteration has j = 8 * (i /u 8) - 8, so
-// j + 7 < i; for `j <= i` only j + 6 < i follows, and s[t][j+7] stays put.
+// SCEV disjointness of a load and a store that AA calls MayAlias: see
+// lib/SCEVDisjoint.cpp.
 //
 // Cost model
 // ----------
@@ -120,6 +109,7 @@
 
 #include "smemvec/SharedLSV.h"
 #include "Options.h"
+#include "SCEVDisjoint.h"
 #include "SharedLSVInternal.h"
 
 #include "llvm/ADT/MapVector.h"
@@ -141,7 +131,9 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/NVPTXAddrSpace.h"
 
 #include <numeric>
 
@@ -181,6 +173,21 @@ static cl::opt<unsigned> MaxWritersScanned(
 /// question comes after the budget is spent stay where they are (remark).
 constexpr unsigned DisjointQueriesPerLoad = 64;
 constexpr unsigned DisjointQueriesFloor = 4096;
+
+/// NVPTX's shared address space.
+constexpr unsigned SharedAS = NVPTXAS::ADDRESS_SPACE_SHARED;
+/// How far getUnderlyingObject looks through GEPs and casts: clang's shared
+/// addresses are a few GEPs deep; deeper chains stay "unknown object".
+constexpr unsigned UnderlyingObjectLookup = 12;
+/// Constant byte offsets and SCEV bounds wider than this many signed bits
+/// are not trusted: shared memory is < 2^18 bytes, so they are nonsense or
+/// overflow, and int64_t arithmetic on them must not wrap.
+constexpr unsigned MaxOffsetBits = 40;
+/// Most members of one window: a 16-byte window holds at most 16 bytes.
+constexpr size_t MaxWindowMembers = 16;
+/// Depth of the warp-uniformity walk over an address's operands (a cost
+/// model heuristic; deeper expressions count as thread-varying).
+constexpr unsigned MaxUniformityDepth = 16;
 
 //===----------------------------------------------------------------------===//
 // Pure decisions (SharedLSVInternal.h)
@@ -294,7 +301,7 @@ class BlockWriters {
 public:
   void addHard(unsigned Pos) { HardPos.push_back(Pos); }
   void addStore(unsigned Pos, StoreInst *S) {
-    const Value *Obj = getUnderlyingObject(S->getPointerOperand(), 12);
+    const Value *Obj = getUnderlyingObject(S->getPointerOperand(), UnderlyingObjectLookup);
     unsigned Idx = Stores.size();
     Stores.push_back({Pos, S});
     // Distinct global variables never overlap: a store to another global
@@ -382,9 +389,6 @@ private:
   bool canHoistTo(const Member &M, unsigned EarliestPos, StringRef &Reason);
   bool loadStoreDisjoint(const LoadInst *L, const StoreInst *S);
   bool provablyDisjoint(const LoadInst *L, const StoreInst *S);
-  const SCEV *divideExactly(const SCEV *E, uint64_t G);
-  const SCEV *boundRoundedDown(const SCEV *E, bool Lower,
-                               const Instruction *CtxI);
   bool windowInsideObject(const Member &Earliest, int64_t Start,
                           uint64_t Width);
   bool isWarpUniform(const Value *V, SmallPtrSetImpl<const Value *> &Seen,
@@ -410,7 +414,7 @@ private:
 
 static bool isSharedPointer(const Value *V) {
   return V->getType()->isPointerTy() &&
-         V->getType()->getPointerAddressSpace() == 3;
+         V->getType()->getPointerAddressSpace() == SharedAS;
 }
 
 /// Integer, FP and vectors thereof whose bits fill whole bytes.
@@ -457,7 +461,7 @@ static bool isHardBarrier(const Instruction &I) {
 bool SharedLoadVectorizer::run() {
   if (!EnableLSV || !F.getParent()->getTargetTriple().isNVPTX())
     return false;
-  unsigned Bits = TTI.getLoadStoreVecRegBitWidth(3);
+  unsigned Bits = TTI.getLoadStoreVecRegBitWidth(SharedAS);
   MaxWidth = std::clamp<uint64_t>(llvm::bit_floor<uint64_t>(Bits / 8), 1, 64);
   bool Changed = false;
   for (BasicBlock &BB : F)
@@ -475,14 +479,14 @@ std::optional<Member> SharedLoadVectorizer::makeMember(LoadInst *LI,
     return std::nullopt;
   Member M{LI,
            Pos,
-           getUnderlyingObject(Ptr, 12),
+           getUnderlyingObject(Ptr, UnderlyingObjectLookup),
            S,
            0,
            DL.getTypeStoreSize(LI->getType()).getFixedValue(),
            LI->getAlign()};
   if (auto *Add = dyn_cast<SCEVAddExpr>(S))
     if (auto *C = dyn_cast<SCEVConstant>(Add->getOperand(0))) {
-      if (C->getAPInt().getSignificantBits() > 40)
+      if (C->getAPInt().getSignificantBits() > MaxOffsetBits)
         return std::nullopt;
       M.Offset = C->getAPInt().getSExtValue();
       SmallVector<const SCEV *, 4> Rest(drop_begin(Add->operands()));
@@ -546,6 +550,8 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
     return false;
   QueriesLeft = uint64_t(DisjointQueriesPerLoad) * Members.size() +
                 DisjointQueriesFloor;
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": block " << BB.getName() << ": "
+                    << Members.size() << " candidate loads\n");
 
   // Group by object and address key; join keys of one object that differ
   // by a constant (SCEV does not always fold sext/zext of an offset).
@@ -564,7 +570,7 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
       const SCEV *D =
           SE.getMinusSCEV(Vec[J].first.second, Vec[I].first.second);
       auto *C = dyn_cast_or_null<SCEVConstant>(D);
-      if (!C || C->getAPInt().getSignificantBits() > 40)
+      if (!C || C->getAPInt().getSignificantBits() > MaxOffsetBits)
         continue;
       int64_t Delta = C->getAPInt().getSExtValue();
       for (Member M : Vec[J].second) {
@@ -583,6 +589,9 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
       continue;
     planGroup(Group, Plans);
   }
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << Plans.size()
+                    << " windows planned, " << QueriesLeft
+                    << " disjointness queries left\n");
   for (const Window &W : Plans)
     rewrite(W);
   return !Plans.empty();
@@ -603,7 +612,9 @@ bool SharedLoadVectorizer::canHoistTo(const Member &M, unsigned EarliestPos,
              "between the loads";
     return false;
   }
-  HoistState &H = Hoists.try_emplace(M.Load, HoistState{M.Pos}).first->second;
+  HoistState Fresh;
+  Fresh.CleanFrom = M.Pos;
+  HoistState &H = Hoists.try_emplace(M.Load, Fresh).first->second;
   if (H.CleanFrom <= EarliestPos)
     return true;
   if (!H.Blocked)
@@ -643,170 +654,20 @@ bool SharedLoadVectorizer::loadStoreDisjoint(const LoadInst *L,
   return false;
 }
 
-/// A bound of \p E from the rounding lemma C * (X /u C) <= X (X >= 0): in a
-/// sum, the term K * (X /u C) with C | K is >= (K / C) * X when K < 0 (for a
-/// lower bound) and <= (K / C) * X when K > 0 (for an upper bound). This is
-/// what proves j + 7 < i for a loop unrolled by 8 whose trip count was
-/// rounded down to a multiple of 8.
-const SCEV *SharedLoadVectorizer::boundRoundedDown(const SCEV *E, bool Lower,
-                                                   const Instruction *CtxI) {
-  auto *Add = dyn_cast<SCEVAddExpr>(E);
-  if (!Add)
-    return E;
-  SmallVector<const SCEV *, 8> Ops;
-  for (const SCEV *Op : Add->operands()) {
-    const auto *M = dyn_cast<SCEVMulExpr>(Op);
-    const SCEVConstant *K =
-        M && M->getNumOperands() == 2 ? dyn_cast<SCEVConstant>(M->getOperand(0))
-                                      : nullptr;
-    const auto *UD =
-        M && M->getNumOperands() == 2 ? dyn_cast<SCEVUDivExpr>(M->getOperand(1))
-                                      : nullptr;
-    const auto *C = UD ? dyn_cast<SCEVConstant>(UD->getRHS()) : nullptr;
-    if (K && C && !C->getAPInt().isZero() &&
-        K->getAPInt().isNegative() == Lower &&
-        K->getAPInt().srem(C->getAPInt()).isZero() &&
-        SE.isKnownPredicateAt(ICmpInst::ICMP_SGE, UD->getLHS(),
-                              SE.getZero(UD->getLHS()->getType()), CtxI)) {
-      Ops.push_back(SE.getMulExpr(
-          SE.getConstant(K->getAPInt().sdiv(C->getAPInt())), UD->getLHS()));
-      continue;
-    }
-    Ops.push_back(Op);
-  }
-  return SE.getAddExpr(Ops);
-}
-
-/// \p E / \p G for an expression that is an exact multiple of \p G, divided
-/// term by term with signed arithmetic (SCEV's udiv would misread negative
-/// constants); null when a term does not divide.
-const SCEV *SharedLoadVectorizer::divideExactly(const SCEV *E, uint64_t G) {
-  if (auto *C = dyn_cast<SCEVConstant>(E)) {
-    APInt GA(C->getAPInt().getBitWidth(), G);
-    if (!C->getAPInt().srem(GA).isZero())
-      return nullptr;
-    return SE.getConstant(C->getAPInt().sdiv(GA));
-  }
-  auto DivideAll = [&](ArrayRef<const SCEV *> Ops,
-                       SmallVectorImpl<const SCEV *> &Out) {
-    for (const SCEV *Op : Ops) {
-      const SCEV *D = divideExactly(Op, G);
-      if (!D)
-        return false;
-      Out.push_back(D);
-    }
-    return true;
-  };
-  SmallVector<const SCEV *, 4> Ops;
-  if (auto *Add = dyn_cast<SCEVAddExpr>(E))
-    return DivideAll(Add->operands(), Ops) ? SE.getAddExpr(Ops) : nullptr;
-  if (auto *AR = dyn_cast<SCEVAddRecExpr>(E))
-    return DivideAll(AR->operands(), Ops)
-               ? SE.getAddRecExpr(Ops, AR->getLoop(), SCEV::FlagAnyWrap)
-               : nullptr;
-  if (auto *Mul = dyn_cast<SCEVMulExpr>(E)) {
-    auto *K = dyn_cast<SCEVConstant>(Mul->getOperand(0));
-    if (!K)
-      return nullptr;
-    const SCEV *KD = divideExactly(K, G);
-    if (!KD)
-      return nullptr;
-    SmallVector<const SCEV *, 4> Rest{KD};
-    append_range(Rest, drop_begin(Mul->operands()));
-    return SE.getMulExpr(Rest);
-  }
-  return nullptr;
-}
-
-/// See "SCEV disjointness" in the file comment.
+/// Both shared, fixed sizes: then lib/SCEVDisjoint.cpp decides.
 bool SharedLoadVectorizer::provablyDisjoint(const LoadInst *L,
                                             const StoreInst *S) {
   // Only shared-to-shared pairs: SCEV cannot subtract pointers of
   // different address spaces, and AA separates those anyway on NVPTX.
-  if (S->getPointerAddressSpace() != 3 ||
+  if (S->getPointerAddressSpace() != SharedAS ||
       DL.getTypeStoreSize(S->getValueOperand()->getType()).isScalable())
     return false;
   uint64_t LSize = DL.getTypeStoreSize(L->getType()).getFixedValue();
   uint64_t SSize =
       DL.getTypeStoreSize(S->getValueOperand()->getType()).getFixedValue();
-  const SCEV *LP = SE.getSCEV(const_cast<Value *>(L->getPointerOperand()));
-  const SCEV *SP = SE.getSCEV(const_cast<Value *>(S->getPointerOperand()));
-  const SCEV *D = SE.getMinusSCEV(SP, LP);
-  if (isa<SCEVCouldNotCompute>(D) || !D->getType()->isIntegerTy())
-    return false;
-  Type *Ty = D->getType();
-  const SCEV *Above = SE.getConstant(Ty, LSize);           // D >= size(L)
-  const SCEV *Below = SE.getConstant(Ty, -int64_t(SSize)); // D <= -size(S)
-  auto Separated = [&](const SCEV *X) {
-    return SE.isKnownPredicateAt(ICmpInst::ICMP_SGE, X, Above, S) ||
-           SE.isKnownPredicateAt(ICmpInst::ICMP_SLE, X, Below, S);
-  };
-  if (Separated(D))
-    return true;
-  auto *AR = dyn_cast<SCEVAddRecExpr>(D);
-  if (!AR || !AR->isAffine() || !isa<SCEVConstant>(AR->getStepRecurrence(SE)))
-    return false;
-  const SCEV *BTC = SE.getBackedgeTakenCount(AR->getLoop());
-  if (isa<SCEVCouldNotCompute>(BTC))
-    return false;
-  // Evaluate in the (usually narrower) type of the trip count, where SCEV
-  // folds (BTC * step) of an unrolled loop back into the bound it came from.
-  // Truncation keeps D exact: both addresses lie in one shared object, so
-  // |D| is far below 2^31.
-  Type *NTy = BTC->getType();
-  if (SE.getTypeSizeInBits(NTy) < SE.getTypeSizeInBits(Ty)) {
-    if (SE.getTypeSizeInBits(NTy) < 32)
-      return false;
-    AR = dyn_cast<SCEVAddRecExpr>(SE.getTruncateExpr(AR, NTy));
-    if (!AR || !AR->isAffine())
-      return false;
-    Ty = NTy;
-    Above = SE.getConstant(Ty, LSize);
-    Below = SE.getConstant(Ty, -int64_t(SSize));
-  }
-  // Work on D / g (g: D's constant multiple, e.g. the element size): SCEV
-  // relates i - j - 1 to a guard on i far more often than 4 * (i - j - 1).
-  // For D = g * Q: D >= a  <=>  Q >= ceil(a / g);  D <= -b  <=>  Q <= -ceil(b / g).
-  uint64_t G = 1;
-  {
-    APInt M = SE.getConstantMultiple(AR);
-    if (M.getActiveBits() <= 16)
-      G = M.getZExtValue();
-  }
-  if (G > 1) {
-    if (const SCEV *Q = divideExactly(AR, G))
-      if (auto *QAR = dyn_cast<SCEVAddRecExpr>(Q)) {
-        AR = QAR;
-        Above = SE.getConstant(Ty, divideCeil(LSize, G));
-        Below = SE.getConstant(Ty, -int64_t(divideCeil(SSize, G)));
-      }
-  }
-  const SCEV *First = AR->getStart();
-  const SCEV *Last =
-      AR->evaluateAtIteration(SE.getTruncateOrZeroExtend(BTC, Ty), SE);
-  // Monotonic: both ends on the same side means every iteration is. The
-  // rounding lemma is applied until nothing changes (nested unroll bounds).
-  auto Holds = [&](ICmpInst::Predicate P, const SCEV *X, const SCEV *Bound,
-                   bool Lower) {
-    for (unsigned Round = 0; Round < 4; ++Round) {
-      if (SE.isKnownPredicateAt(P, X, Bound, S))
-        return true;
-      const SCEV *Next = boundRoundedDown(X, Lower, S);
-      if (Next == X)
-        return false;
-      X = Next;
-    }
-    return false;
-  };
-  auto AllAbove = [&] {
-    return Holds(ICmpInst::ICMP_SGE, First, Above, true) &&
-           Holds(ICmpInst::ICMP_SGE, Last, Above, true);
-  };
-  auto AllBelow = [&] {
-    return Holds(ICmpInst::ICMP_SLE, First, Below, false) &&
-           Holds(ICmpInst::ICMP_SLE, Last, Below, false);
-  };
-  return AllAbove() || AllBelow();
+  return smemvec::provablyDisjointBySCEV(
+      SE, SE.getSCEV(const_cast<Value *>(L->getPointerOperand())), LSize,
+      SE.getSCEV(const_cast<Value *>(S->getPointerOperand())), SSize, S);
 }
 
 bool SharedLoadVectorizer::windowInsideObject(const Member &Earliest,
@@ -827,7 +688,7 @@ bool SharedLoadVectorizer::windowInsideObject(const Member &Earliest,
     return false;
   int64_t Delta = Start - Earliest.Offset;
   APInt Lo = R.getSignedMin(), Hi = R.getSignedMax();
-  if (Lo.getSignificantBits() > 40 || Hi.getSignificantBits() > 40)
+  if (Lo.getSignificantBits() > MaxOffsetBits || Hi.getSignificantBits() > MaxOffsetBits)
     return false;
   return offsetRangeStaysInObject(Lo.getSExtValue() + Delta,
                                   Hi.getSExtValue() + Delta, Width, Size);
@@ -855,7 +716,7 @@ bool SharedLoadVectorizer::isWarpUniform(const Value *V,
   if (isa<Argument>(V))
     return F.getCallingConv() == CallingConv::PTX_Kernel;
   auto *I = dyn_cast<Instruction>(V);
-  if (!I || Depth > 16)
+  if (!I || Depth > MaxUniformityDepth)
     return false;
   if (!Seen.insert(V).second)
     return true; // A cycle through phis: decided by its other inputs.
@@ -907,7 +768,7 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
         size_t I = partition_point(Group, [&](const Member &M) {
                      return M.Offset < *Start;
                    }) - Group.begin();
-        for (; I < Group.size() && In.size() < 16 &&
+        for (; I < Group.size() && In.size() < MaxWindowMembers &&
                Group[I].Offset < *Start + int64_t(Width);
              ++I)
           if (!Placed[I] && fitsInWindow(Group[I].access(), *Start, Width))
@@ -1017,7 +878,11 @@ void SharedLoadVectorizer::reportScalar(const Member &Leader,
 }
 
 void SharedLoadVectorizer::rewrite(const Window &W) {
+  assert(W.Members.size() >= 2 && "a window merges at least two loads");
   const Member &First = *W.Members.front();
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": rewrite " << W.Members.size()
+                    << " loads at " << *First.Load << " as " << W.Width * 8
+                    << " bits\n");
   SmallVector<Access, 16> Acc;
   for (const Member *M : W.Members)
     Acc.push_back(M->access());
