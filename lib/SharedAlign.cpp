@@ -9,10 +9,10 @@
 // clang gives a `__shared__ float a[N]` its C alignment (4). Every vectorizer
 // downstream (upstream's LoadStoreVectorizer, smemvec-lsv) needs the leader of
 // a chain to be 8- or 16-byte aligned before it may emit ld.shared.v2/v4, so
-// with align 4 nothing is ever widened, although ptxas lays shared arrays out
-// as it likes. Shared memory is private to the module (it cannot be seen by
-// the host or another kernel image), so the compiler is free to pick a larger
-// alignment for it; this pass does, and then tells every access about it.
+// with align 4 nothing is ever widened. Where no other translation unit (TU)
+// can see a different copy of the object, the compiler is free to pick a
+// larger alignment; this pass does, as far as an access can use it, and then
+// tells every access about it.
 //
 // Where it runs
 // -------------
@@ -26,57 +26,125 @@
 // Algorithm
 // ---------
 //  1. Leave the module alone unless its triple is NVPTX.
-//  2. For every addrspace(3) global *definition*, raise its alignment to
-//     -smemvec-align-bytes (default 16) unless it is already at least that.
-//     Eligible: globals where GlobalObject::canIncreaseAlignment() holds, and
-//     linkonce_odr / weak_odr ones (see "ODR globals" below). Declarations
-//     (`extern __shared__`) are never changed: their storage is laid out by
-//     the launch, not by this module.
-//  3. For every simple (non-volatile, non-atomic) load and store and every
-//     non-volatile memcpy/memmove/memset whose address derives from addrspace
-//     (3) globals only (through GEPs, casts, phis and selects, as
-//     getUnderlyingObjects sees them), set the access alignment to the
-//     alignment provable for the address (never lower than the current one).
-//     The proof walks the address back to the global: a GEP keeps the
-//     alignment of its base up to the trailing zeros of its constant offset
-//     and of every variable index times its stride (known bits of the index:
-//     a 16-byte row indexed by threadIdx.x is 16-aligned); a phi or select
-//     has the smallest alignment of its inputs (a phi met again on a cycle
-//     counts as unaligned); an addrspacecast from shared to generic keeps
-//     the alignment, because NVPTX maps the shared window at a generic
-//     address aligned far beyond 16 bytes (ValueTracking does not assume
-//     this for addrspacecast in general, so known bits alone stop there).
-//     The result is combined with computeKnownBits' answer.
+//  2. Guard (collectGuardedBlocks): a basic block with a volatile access or an
+//     atomic instruction of any ordering keeps its accesses' alignment, and
+//     the shared globals its plain accesses use are not raised. See "Ordered
+//     accesses" below.
+//  3. Linkage (linkageVerdict): per addrspace(3) global, may its alignment be
+//     raised at all without another TU or the linker breaking the assumption?
+//     See "Linkage" below.
+//  4. Usefulness (wantedAlignment, hasWidenableAccess): raise an object only
+//     to min(-smemvec-align-bytes, the largest power of two <= its size), and
+//     only if some plain access to it is narrower than that or split today
+//     (a 4-byte `int` scalar stays at 4; an array used only by atomics too).
+//  5. Budget (fitKernelBudgets): per kernel, the shared globals reachable
+//     through the call graph; the raised layout, bounded conservatively, must
+//     stay within ptxas's 48 KB static limit and must not lower the number of
+//     blocks per multiprocessor that shared memory allows (limits per
+//     sm_XX in SharedAlignInternal.h). Raises are undone, largest padding
+//     first, until both hold. Not seen: shared memory of device functions in
+//     other TUs (-fgpu-rdc) and the launch's dynamic shared memory (taken
+//     as 0).
+//  6. Remarks: GlobalAligned (and GlobalPrivatized) for a raised global;
+//     for every global left at its alignment a missed remark with the
+//     reason (LeftODR, LeftInterposable, LeftExternal, LeftExternOff,
+//     LeftNoWiderAccess, LeftOrderedAccess, LeftStaticLimit, LeftOccupancy);
+//     OrderedAccess (missed) per guarded block; analysis remarks
+//     AlreadyAligned and PerTUCompile.
+//  7. Propagation (propagateToAccesses): every simple (non-volatile,
+//     non-atomic) load and store and every non-volatile memcpy/memmove/memset
+//     outside a guarded block whose address derives from addrspace(3)
+//     globals only gets the alignment provable for its address (never lower
+//     than the current one). The proof walks the address back to the global:
+//     a GEP keeps the alignment of its base up to the trailing zeros of its
+//     constant offset and of every variable index times its stride (known
+//     bits of the index: a 16-byte row indexed by threadIdx.x is 16-aligned);
+//     a phi or select has the smallest alignment of its inputs (a phi met
+//     again on a cycle counts as unaligned); an addrspacecast from shared to
+//     generic keeps the alignment, because NVPTX maps the shared window at a
+//     generic address aligned far beyond 16 bytes. The result is combined
+//     with computeKnownBits' answer.
 //
-// ODR globals
-// -----------
-// `__shared__` arrays inside template kernels are linkonce_odr in a comdat,
-// and canIncreaseAlignment() refuses them because another definition might be
-// chosen by the linker. For device code this cannot hurt: in per-TU device
-// compilation nothing else supplies another copy, and under -fgpu-rdc every
-// TU compiled with the plugin raises the same definition identically, so the
-// definition the linker keeps has the raised alignment. Accesses in a TU
-// compiled without the plugin only assume the smaller alignment, which the
-// raised definition still satisfies. -smemvec-align-odr=0 restores the strict
-// behaviour.
+// Linkage
+// -------
+// One rule per kind of global (PTX directive in brackets):
+//  - internal/private definitions (`.shared`): nothing else sees them: raise.
+//  - strong external definitions (`.visible .shared`, namespace-scope
+//    `__shared__` under -fgpu-rdc): other TUs only declare them, and an access
+//    through a declaration assumes at most the declared alignment, which the
+//    raised definition satisfies: raise (canIncreaseAlignment() agrees).
+//  - linkonce_odr / weak_odr (`.weak .shared`: template code): nvlink keeps
+//    the FIRST definition of each symbol on its command line, with that
+//    definition's alignment. Under -fgpu-rdc a copy raised here and a copy
+//    from a TU compiled without the plugin (or with a smaller budget) meet,
+//    and accesses compiled here may end up on the 4-aligned copy (a
+//    misaligned-address fault, reproduced on the H200: bench/rdc/). Raised
+//    in three cases, else left alone (LeftODR):
+//    a. Per-TU compile (perTUWitness): clang's device IR is identical with
+//       and without -fgpu-rdc (diffed: flags, attributes, the ODR globals'
+//       linkage) except for one thing: an instantiated template kernel gets
+//       external linkage (keeping its comdat) without -fgpu-rdc and
+//       weak_odr/linkonce_odr with it. A module holding such a kernel is
+//       a whole device program: every ODR global is raised.
+//       -smemvec-align-odr=1 asserts the same for any module.
+//    b. Kernel-owned: every instruction using it lies in one
+//       linkonce_odr/weak_odr kernel whose local static it is by name
+//       (`_ZZ<kernel>E...`). Such a global is emitted only by a TU that
+//       emits the kernel's body, kernels are never inlined, so whichever TU
+//       supplies the kernel also supplies the global (first on the command
+//       line for both): the kernel's accesses always meet their own copy.
+//    c. Privatized: every user is a *closed* kernel of this TU (one that
+//       reaches, through calls, only functions defined here or the CUDA
+//       runtime). The global is made internal: these kernels get their own
+//       raised copy, and no code of another TU can run in their blocks, so
+//       none can expect to share that storage with them (whatever copy of
+//       an ODR callee nvlink keeps is equivalent and did not use it). This
+//       is the issue's reproducer: a template device function inlined into
+//       a plain kernel.
+//    A template device function's array used by a device function that is
+//    not inlined, or by a kernel calling into another TU, stays as is.
+//  - weak / linkonce / common (non-ODR): another definition may replace it
+//    entirely: left alone (LeftInterposable).
+//  - `extern __shared__ T x[]` (an external declaration of `[0 x T]`:
+//    dynamic shared memory): raised to 16, the alignment nvcc declares for
+//    every such array. Measured on the H200 (bench/rdc/dyn_*.cu,
+//    bench/results/2026-11-30-h200-align.md): CUDA 13's ptxas/nvlink start
+//    the dynamic window at a 16-byte boundary in every case tried, also for
+//    stock clang's `.align 4`/`.align 1` declarations, with odd-sized static
+//    arrays in the kernel and in a device function of another TU, several
+//    extern arrays of different types, and -fgpu-rdc links of a TU with and
+//    one without the plugin in both orders. -smemvec-align-extern=0 keeps
+//    the declared alignment.
+//  - sized external declarations (`extern __shared__ float x[256]`, defined
+//    in another TU under -fgpu-rdc): the definition decides: LeftExternal.
 //
-// Acquire loads
-// -------------
-// Upstream's LoadStoreVectorizer (LLVM 22) reorders a load chain across any
-// other load, including `load atomic ... acquire|seq_cst`: with
-//   %a = load i32, @data ; %f = load atomic i32, @flag acquire
+// Ordered accesses
+// ----------------
+// Upstream's LoadStoreVectorizer (LLVM 22.1) forms chains per basic block and
+// moves plain loads across any instruction that does not alias them,
+// including volatile loads and atomics of every ordering: with
+//   %a = load i32, @data ; %f = load volatile|atomic i32, @flag
 //   %b = load i32, @data+4
-// it emits one <2 x i32> load *above* the acquire once @data is 8-aligned,
-// so %b can read a value older than the flag's. With clang's default
-// alignment 4 it never gets the chance; raising the alignment would hand it
-// one. So a function that contains an acquire-or-stronger atomic load (in
-// any address space) is left alone: its accesses keep their alignment and
-// the shared globals it references are not raised (a missed-optimization
-// remark says so). -smemvec-align-guard-acquire=0 turns the guard off.
+// it emits one <2 x i32> load *above* the flag once @data is 8-aligned. Legal
+// in LLVM's memory model, but warp-synchronous CUDA relies on volatile
+// ordering, and the README promises nothing moves across a volatile access or
+// an atomic. With clang's alignment 4 it never gets the chance, so a block
+// holding a volatile access or an atomic (load, store, RMW, cmpxchg; fences
+// stop its chains already) keeps the alignment of its accesses, and the shared globals its plain accesses use
+// are not raised; blocks that later passes may merge with it (a straight-line
+// predecessor/successor chain) count as one. Other blocks of the function are
+// still aligned. -smemvec-align-guard=0 turns the guard off.
 //
-// Complexity: one walk over the globals and one over the instructions; each
-// access costs one bounded known-bits query and one bounded underlying-object
-// walk.
+// Cost model: alignment only ever removes instructions; the cost is padding,
+// bounded by steps 4 and 5. The kernel bound: every object of a kernel has a
+// size and alignment that are multiples of G (the largest power of two
+// dividing all of them), so each object starts at most align - G bytes after
+// the previous one ends, whatever order ptxas picks.
+//
+// Complexity: one walk over the instructions, one over the uses of each
+// shared global (through GEPs, casts, phis, selects and constant
+// expressions), one call-graph walk per kernel; each access costs one
+// bounded known-bits query and one bounded underlying-object walk.
 //
 // Run it:  opt -load-pass-plugin=build/lib/SmemVec.so -passes=smemvec-align
 //
@@ -84,7 +152,10 @@
 
 #include "smemvec/SharedAlign.h"
 #include "Options.h"
+#include "SharedAlignInternal.h"
 
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -95,12 +166,14 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 #include <functional>
 
 using namespace llvm;
+using namespace smemvec::align;
 
 #define DEBUG_TYPE "smemvec-align"
 
@@ -114,21 +187,110 @@ static cl::opt<bool> EnableAlign(
 
 static cl::opt<unsigned, false, smemvec::PowerOfTwoParser<256>> AlignBytes(
     "smemvec-align-bytes", cl::init(16), cl::value_desc("bytes"),
-    cl::desc("Alignment given to shared-memory global definitions "
-             "(power of two, default 16 = one 128-bit access)"));
+    cl::desc("Largest alignment given to a shared-memory global (power of "
+             "two, default 16 = one 128-bit access)"));
 
 static cl::opt<bool> AlignODR(
-    "smemvec-align-odr", cl::init(true),
-    cl::desc("Also raise linkonce_odr/weak_odr shared globals (template "
-             "kernels); 0 keeps to canIncreaseAlignment()"));
+    "smemvec-align-odr", cl::init(false),
+    cl::desc("Raise every linkonce_odr/weak_odr shared global, also those of "
+             "template device functions: only safe when the device code is "
+             "not linked across TUs (no -fgpu-rdc)"));
 
-static cl::opt<bool> GuardAcquire(
-    "smemvec-align-guard-acquire", cl::init(true), cl::Hidden,
-    cl::desc("Leave functions with acquire/seq_cst atomic loads (and the "
-             "shared globals they use) unaligned, so upstream's "
-             "LoadStoreVectorizer cannot hoist loads above them"));
+static cl::opt<bool> AlignExtern(
+    "smemvec-align-extern", cl::init(true),
+    cl::desc("Raise `extern __shared__ T x[]` (dynamic shared memory) "
+             "declarations to 16 bytes, as nvcc declares them"));
+
+static cl::opt<bool> GuardOrdered(
+    "smemvec-align-guard", cl::init(true), cl::Hidden,
+    cl::desc("Leave blocks with volatile or atomic accesses (and the shared "
+             "globals their plain accesses use) unaligned, so upstream's "
+             "LoadStoreVectorizer cannot move loads across them"));
+
+/// nvcc's alignment of every `extern __shared__` array: the dynamic window
+/// starts at a 16-byte boundary.
+constexpr uint64_t DynamicSharedAlign = 16;
 
 namespace {
+
+/// Why a shared global ends up with the alignment it has.
+enum class Verdict {
+  Raise,             ///< raised (GlobalAligned)
+  AlreadyAligned,    ///< already at the wanted alignment
+  LeftODR,           ///< linkonce_odr/weak_odr not owned by one kernel
+  LeftInterposable,  ///< weak/linkonce/common: may be replaced
+  LeftExternal,      ///< sized declaration: its definition decides
+  LeftExternOff,     ///< dynamic shared memory with -smemvec-align-extern=0
+  LeftNoWiderAccess, ///< no plain access could become wider
+  LeftOrderedAccess, ///< used in a block with a volatile/atomic access
+  LeftStaticLimit,   ///< would push a kernel over 48 KB static
+  LeftOccupancy,     ///< would lower a kernel's blocks per SM
+};
+
+StringRef verdictName(Verdict V) {
+  switch (V) {
+  case Verdict::Raise: return "GlobalAligned";
+  case Verdict::AlreadyAligned: return "AlreadyAligned";
+  case Verdict::LeftODR: return "LeftODR";
+  case Verdict::LeftInterposable: return "LeftInterposable";
+  case Verdict::LeftExternal: return "LeftExternal";
+  case Verdict::LeftExternOff: return "LeftExternOff";
+  case Verdict::LeftNoWiderAccess: return "LeftNoWiderAccess";
+  case Verdict::LeftOrderedAccess: return "LeftOrderedAccess";
+  case Verdict::LeftStaticLimit: return "LeftStaticLimit";
+  case Verdict::LeftOccupancy: return "LeftOccupancy";
+  }
+  llvm_unreachable("unknown verdict");
+}
+
+StringRef verdictReason(Verdict V) {
+  switch (V) {
+  case Verdict::Raise: return "";
+  case Verdict::AlreadyAligned: return "it is already aligned as far as an "
+                                       "access can use";
+  case Verdict::LeftODR:
+    return "it is linkonce_odr/weak_odr (a template device function's); "
+           "under -fgpu-rdc nvlink may keep another TU's less aligned copy "
+           "(-smemvec-align-odr=1 if the device code is not linked across "
+           "TUs)";
+  case Verdict::LeftInterposable:
+    return "another definition may replace it at link time";
+  case Verdict::LeftExternal:
+    return "it is a declaration; its definition in another TU decides";
+  case Verdict::LeftExternOff:
+    return "dynamic shared memory is left as declared "
+           "(-smemvec-align-extern=0)";
+  case Verdict::LeftNoWiderAccess:
+    return "no plain access to it could become wider";
+  case Verdict::LeftOrderedAccess:
+    return "it is accessed in a block with a volatile or atomic access that "
+           "LLVM's LoadStoreVectorizer would move loads across";
+  case Verdict::LeftStaticLimit:
+    return "the padding could push a kernel past the 48 KB static "
+           "shared-memory limit";
+  case Verdict::LeftOccupancy:
+    return "the padding could lower the number of blocks per multiprocessor "
+           "of a kernel";
+  }
+  llvm_unreachable("unknown verdict");
+}
+
+/// What the pass knows about one shared global.
+struct SharedGlobalInfo {
+  GlobalVariable *GV = nullptr;
+  /// Every function with an instruction that uses the global.
+  SmallSetVector<Function *, 4> Users;
+  /// Plain or not, every load/store/mem intrinsic addressing it.
+  SmallVector<Instruction *, 8> Accesses;
+  /// A user is a global (an initializer, llvm.used): its address escapes.
+  bool UsedByGlobal = false;
+  /// ODR global used only by closed kernels: made internal when raised.
+  bool Privatize = false;
+  uint64_t Size = 0; ///< allocation size; 0 for dynamic shared memory
+  Align Old;         ///< alignment as clang gave it
+  Align Wanted;      ///< what steps 3-5 decided (Old when left)
+  Verdict Why = Verdict::AlreadyAligned;
+};
 
 class SharedAligner {
 public:
@@ -142,20 +304,31 @@ public:
   bool run();
 
 private:
-  bool isRaisableSharedDefinition(const GlobalVariable &GV) const;
-  bool raiseGlobal(GlobalVariable &GV);
+  void collectGuardedBlocks(Function &F);
+  void collectUses(SharedGlobalInfo &Info) const;
+  bool isClosedKernel(const Function &K) const;
+  Verdict linkageVerdict(SharedGlobalInfo &Info) const;
+  bool hasWidenableAccess(const SharedGlobalInfo &Info, Align Want) const;
+  void decide(SharedGlobalInfo &Info) const;
+  SmallSetVector<const Function *, 8> reachableFrom(const Function &K) const;
+  void fitKernelBudgets();
+  bool applyAndReport(SharedGlobalInfo &Info);
   bool derivesOnlyFromSharedGlobals(const Value *Ptr) const;
   Align provableAlignment(Value *Ptr, const Instruction *CxtI,
                           AssumptionCache *AC, DominatorTree *DT,
                           SmallPtrSetImpl<const Value *> &OnPath,
                           unsigned Depth) const;
   unsigned propagateToAccesses(Function &F);
-  Function *firstUserFunction(const GlobalVariable &GV) const;
-  bool isUsedIn(const GlobalVariable &GV,
-                const SmallPtrSetImpl<const Function *> &Fns) const;
 
-  /// Functions left alone: see "Acquire loads" in the file comment.
-  SmallPtrSet<const Function *, 4> Guarded;
+  /// Blocks left alone: see "Ordered accesses" in the file comment.
+  SmallPtrSet<const BasicBlock *, 8> Guarded;
+  /// The module is a per-TU (non -fgpu-rdc) device compile: see
+  /// perTUWitness.
+  bool WholeProgram = false;
+  /// isClosedKernel's answers.
+  mutable DenseMap<const Function *, bool> Closed;
+  /// One entry per addrspace(3) global, in module order.
+  SmallVector<SharedGlobalInfo, 8> Shared;
 
   Module &M;
   const DataLayout &DL;
@@ -171,75 +344,375 @@ static bool isShared(const Value *V) {
          V->getType()->getPointerAddressSpace() == 3;
 }
 
-bool SharedAligner::isRaisableSharedDefinition(const GlobalVariable &GV) const {
-  if (!isShared(&GV) || GV.isDeclaration())
+/// `extern __shared__ T x[]`: a declaration of a zero-length array (clang's
+/// form of CUDA dynamic shared memory).
+static bool isDynamicShared(const GlobalVariable &GV) {
+  auto *AT = dyn_cast<ArrayType>(GV.getValueType());
+  return GV.isDeclaration() && AT && AT->getNumElements() == 0;
+}
+
+/// Volatile accesses and atomics of any ordering: what upstream's
+/// LoadStoreVectorizer moves plain accesses across. Fences are not: alias
+/// analysis answers ModRef for them, so every chain stops there (checked
+/// on 22.1.8; ordered-accesses.ll pins it).
+static bool isOrderedAccess(const Instruction &I) {
+  if (isa<FenceInst>(I))
     return false;
-  if (GV.canIncreaseAlignment())
-    return true;
-  // Template kernels' tiles: see "ODR globals" in the file comment.
-  return AlignODR && (GV.hasLinkOnceODRLinkage() || GV.hasWeakODRLinkage()) &&
-         !GV.hasSection();
-}
-
-/// Returns the function of the first instruction that uses \p GV (directly
-/// or through constant expressions) and satisfies \p Wanted; null if none.
-static Function *
-findUserFunction(const GlobalVariable &GV,
-                 function_ref<bool(const Function &)> Wanted) {
-  SmallVector<const User *, 8> Worklist(GV.users());
-  SmallPtrSet<const User *, 16> Seen;
-  while (!Worklist.empty()) {
-    const User *U = Worklist.pop_back_val();
-    if (!Seen.insert(U).second)
-      continue;
-    if (auto *I = dyn_cast<Instruction>(U)) {
-      if (Wanted(*I->getFunction()))
-        return const_cast<Function *>(I->getFunction());
-    } else if (isa<Constant>(U)) {
-      append_range(Worklist, U->users());
-    }
-  }
-  return nullptr;
-}
-
-/// Returns a function that uses \p GV, to anchor its remark; null if unused.
-Function *SharedAligner::firstUserFunction(const GlobalVariable &GV) const {
-  return findUserFunction(GV, [](const Function &) { return true; });
-}
-
-/// True if an instruction in one of \p Fns uses \p GV (through constants).
-bool SharedAligner::isUsedIn(
-    const GlobalVariable &GV,
-    const SmallPtrSetImpl<const Function *> &Fns) const {
-  return findUserFunction(GV, [&](const Function &F) {
-           return Fns.contains(&F);
-         }) != nullptr;
-}
-
-static bool hasAcquireLoad(const Function &F) {
-  for (const Instruction &I : instructions(F))
-    if (auto *LI = dyn_cast<LoadInst>(&I))
-      if (LI->isAtomic() && isAcquireOrStronger(LI->getOrdering()))
-        return true;
+  if (I.isAtomic())
+    return true; // atomic load/store (any ordering), RMW, cmpxchg
+  if (auto *LI = dyn_cast<LoadInst>(&I))
+    return LI->isVolatile();
+  if (auto *SI = dyn_cast<StoreInst>(&I))
+    return SI->isVolatile();
+  if (auto *MI = dyn_cast<MemIntrinsic>(&I))
+    return MI->isVolatile();
   return false;
 }
 
-bool SharedAligner::raiseGlobal(GlobalVariable &GV) {
-  Align Old = GV.getPointerAlignment(DL);
-  Align Target(AlignBytes);
-  if (Old >= Target)
+/// Step 2: marks the blocks of \p F that hold an ordered access, together
+/// with the straight-line chain (single successor -> single predecessor) they
+/// sit in, which GVN or CodeGenPrepare may merge into one block before
+/// upstream's LoadStoreVectorizer runs.
+void SharedAligner::collectGuardedBlocks(Function &F) {
+  SmallVector<BasicBlock *, 4> Seeds;
+  for (BasicBlock &BB : F) {
+    auto It = find_if(BB, isOrderedAccess);
+    if (It == BB.end())
+      continue;
+    Seeds.push_back(&BB);
+    const Instruction &At = *It;
+    GetORE(F).emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "OrderedAccess", &At)
+             << "shared-memory accesses in this block keep their alignment: "
+                "it has a volatile or atomic access that LLVM's "
+                "LoadStoreVectorizer would move loads across";
+    });
+  }
+  for (BasicBlock *Seed : Seeds) {
+    Guarded.insert(Seed);
+    for (BasicBlock *BB = Seed; BB->getSinglePredecessor() &&
+                                BB->getSinglePredecessor()->getSingleSuccessor();)
+      if (!Guarded.insert(BB = BB->getSinglePredecessor()).second)
+        break;
+    for (BasicBlock *BB = Seed; BB->getSingleSuccessor() &&
+                                BB->getSingleSuccessor()->getSinglePredecessor();)
+      if (!Guarded.insert(BB = BB->getSingleSuccessor()).second)
+        break;
+  }
+  LLVM_DEBUG(if (!Seeds.empty()) dbgs()
+             << DEBUG_TYPE << ": " << F.getName() << ": " << Seeds.size()
+             << " blocks with ordered accesses\n");
+}
+
+/// Walks the uses of the global through constant expressions, GEPs, casts,
+/// phis and selects; records the user functions and the accesses that
+/// address it (a pointer stored or passed to a call is an escape: the callee
+/// never learns the global's alignment from it).
+void SharedAligner::collectUses(SharedGlobalInfo &Info) const {
+  SmallVector<const Value *, 8> Worklist{Info.GV};
+  SmallPtrSet<const Value *, 16> Seen;
+  while (!Worklist.empty()) {
+    const Value *V = Worklist.pop_back_val();
+    for (const User *U : V->users()) {
+      if (!Seen.insert(U).second)
+        continue;
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I) {
+        if (isa<GlobalValue>(U))
+          Info.UsedByGlobal = true;
+        else if (isa<Constant>(U))
+          Worklist.push_back(U);
+        continue;
+      }
+      Info.Users.insert(const_cast<Function *>(I->getFunction()));
+      auto *MI = dyn_cast<MemIntrinsic>(I);
+      if (isa<GetElementPtrInst, CastInst, PHINode, SelectInst>(I))
+        Worklist.push_back(I);
+      else if (getLoadStorePointerOperand(I) == V ||
+               (isa<AtomicRMWInst, AtomicCmpXchgInst>(I) &&
+                I->getOperand(0) == V) ||
+               (MI && (MI->getRawDest() == V ||
+                       (isa<MemTransferInst>(MI) &&
+                        cast<MemTransferInst>(MI)->getRawSource() == V))))
+        Info.Accesses.push_back(const_cast<Instruction *>(I));
+    }
+  }
+}
+
+/// Functions a call may reach that cannot touch a user's shared globals:
+/// intrinsics and the CUDA runtime's device-side entry points.
+static bool isRuntimeDeclaration(const Function &F) {
+  return F.isIntrinsic() ||
+         is_contained({"vprintf", "malloc", "free", "__assertfail"},
+                      F.getName());
+}
+
+/// The functions \p K can reach through direct calls (and, conservatively,
+/// every address-taken function through an indirect call), \p K included.
+SmallSetVector<const Function *, 8>
+SharedAligner::reachableFrom(const Function &K) const {
+  SmallSetVector<const Function *, 8> Reach;
+  Reach.insert(&K);
+  for (unsigned Idx = 0; Idx < Reach.size(); ++Idx) {
+    if (Reach[Idx]->isDeclaration())
+      continue;
+    for (const Instruction &I : instructions(*Reach[Idx]))
+      if (auto *CB = dyn_cast<CallBase>(&I)) {
+        if (const Function *Callee = CB->getCalledFunction())
+          Reach.insert(Callee);
+        else if (!CB->isInlineAsm())
+          for (const Function &F : M)
+            if (F.hasAddressTaken())
+              Reach.insert(&F);
+      }
+  }
+  return Reach;
+}
+
+/// A kernel of this TU whose code, whichever copy of each callee nvlink
+/// keeps, runs only functions defined here (ODR copies elsewhere are
+/// equivalent) or the CUDA runtime: no other TU's code runs in its blocks.
+bool SharedAligner::isClosedKernel(const Function &K) const {
+  if (K.isDeclaration() || K.getCallingConv() != CallingConv::PTX_Kernel)
     return false;
-  GV.setAlignment(Target);
-  ++NumGlobalsRaised;
-  if (Function *F = firstUserFunction(GV))
-    GetORE(*F).emit([&] {
+  auto [It, New] = Closed.try_emplace(&K, true);
+  if (New)
+    It->second = all_of(reachableFrom(K), [](const Function *F) {
+      return !F->isDeclaration() || isRuntimeDeclaration(*F);
+    });
+  return It->second;
+}
+
+/// Step 3: may the alignment of this global be raised at all? See "Linkage"
+/// in the file comment; Raise means yes (with Info.Privatize set when the
+/// global must become internal for it).
+Verdict SharedAligner::linkageVerdict(SharedGlobalInfo &Info) const {
+  const GlobalVariable &GV = *Info.GV;
+  if (GV.isDeclaration()) {
+    if (!isDynamicShared(GV))
+      return Verdict::LeftExternal;
+    return AlignExtern ? Verdict::Raise : Verdict::LeftExternOff;
+  }
+  // internal, private and strong external definitions. canIncreaseAlignment
+  // also refuses external globals that are not dso_local (an ELF executable
+  // may copy-relocate them): shared memory is never copied, so a strong
+  // definition without a pinned section is enough.
+  if (GV.canIncreaseAlignment() ||
+      (GV.isStrongDefinitionForLinker() && !GV.hasSection()))
+    return Verdict::Raise;
+  if (!GV.hasLinkOnceODRLinkage() && !GV.hasWeakODRLinkage())
+    return Verdict::LeftInterposable;
+  if (GV.hasSection() || Info.UsedByGlobal)
+    return Verdict::LeftODR;
+  if (AlignODR || WholeProgram)
+    return Verdict::Raise;
+  // Owned by one ODR kernel: the kernel and the global travel together.
+  if (Info.Users.size() == 1) {
+    const Function &K = *Info.Users.front();
+    if (K.getCallingConv() == CallingConv::PTX_Kernel &&
+        (K.hasLinkOnceODRLinkage() || K.hasWeakODRLinkage()) &&
+        isLocalStaticOf(GV.getName(), K.getName()))
+      return Verdict::Raise;
+  }
+  // Used only by closed kernels of this TU: give them a private copy.
+  if (!Info.Users.empty() &&
+      all_of(Info.Users, [&](Function *F) { return isClosedKernel(*F); })) {
+    Info.Privatize = true;
+    return Verdict::Raise;
+  }
+  return Verdict::LeftODR;
+}
+
+/// True if a plain access to the global could become wider with alignment
+/// \p Want: it is narrower than that, or split today because its own
+/// alignment is below its size.
+bool SharedAligner::hasWidenableAccess(const SharedGlobalInfo &Info,
+                                       Align Want) const {
+  return any_of(Info.Accesses, [&](Instruction *I) {
+    if (auto *MI = dyn_cast<MemIntrinsic>(I))
+      return !MI->isVolatile();
+    if (!isa<LoadInst, StoreInst>(I) || I->isAtomic() || isOrderedAccess(*I))
+      return false;
+    TypeSize Bits = DL.getTypeStoreSize(getLoadStoreType(I));
+    if (Bits.isScalable())
+      return false;
+    uint64_t Size = Bits.getFixedValue();
+    return Size < Want.value() ||
+           getLoadStoreAlignment(I).value() < std::min(Size, Want.value());
+  });
+}
+
+/// Steps 3 and 4 for one global: sets Info.Wanted and Info.Why.
+void SharedAligner::decide(SharedGlobalInfo &Info) const {
+  const GlobalVariable &GV = *Info.GV;
+  Info.Old = GV.getPointerAlignment(DL);
+  Info.Wanted = Info.Old;
+  Info.Size = DL.getTypeAllocSize(GV.getValueType());
+  Align Want = isDynamicShared(GV)
+                   ? std::min(Align(AlignBytes), Align(DynamicSharedAlign))
+                   : wantedAlignment(Info.Size, Align(AlignBytes));
+  if (Want <= Info.Old) {
+    Info.Why = Verdict::AlreadyAligned;
+    return;
+  }
+  Info.Why = linkageVerdict(Info);
+  if (Info.Why != Verdict::Raise)
+    return;
+  if (any_of(Info.Accesses, [&](Instruction *I) {
+        return Guarded.contains(I->getParent()) && !isOrderedAccess(*I);
+      })) {
+    Info.Why = Verdict::LeftOrderedAccess;
+    return;
+  }
+  // Dynamic shared memory: any access through it may use the window's
+  // alignment, and its raise costs no static memory.
+  if (!isDynamicShared(GV) && !hasWidenableAccess(Info, Want)) {
+    Info.Why = Verdict::LeftNoWiderAccess;
+    return;
+  }
+  Info.Wanted = Want;
+}
+
+/// An upper bound of a kernel's static shared bytes with \p Objects at their
+/// Wanted alignments, whatever order ptxas lays them out in (each at the
+/// next multiple of its alignment; see "Cost model"): object i ends at a
+/// multiple of D_i = min(align_i, lowest set bit of size_i), so the padding
+/// before object j is at most align_j - min over i != j of D_i.
+static uint64_t layoutBound(ArrayRef<SharedGlobalInfo *> Objects) {
+  auto EndGranule = [](const SharedGlobalInfo *O) -> uint64_t {
+    uint64_t A = O->Wanted.value();
+    return O->Size ? std::min<uint64_t>(A, uint64_t(1) << countr_zero(O->Size))
+                   : A;
+  };
+  uint64_t Min1 = UINT64_MAX, Min2 = UINT64_MAX; // two smallest D_i
+  for (const SharedGlobalInfo *O : Objects) {
+    uint64_t D = EndGranule(O);
+    if (D < Min1) {
+      Min2 = Min1;
+      Min1 = D;
+    } else if (D < Min2) {
+      Min2 = D;
+    }
+  }
+  uint64_t Bound = 0;
+  for (const SharedGlobalInfo *O : Objects) {
+    uint64_t Prev = EndGranule(O) == Min1 ? Min2 : Min1;
+    uint64_t A = O->Wanted.value();
+    Bound += O->Size + (Prev != UINT64_MAX && A > Prev ? A - Prev : 0);
+  }
+  return Bound;
+}
+
+/// Step 5: per kernel, undo raises (largest padding first) until the bound
+/// of the raised layout fits the static limit and keeps the kernel's blocks
+/// per multiprocessor. A global undone for one kernel stays undone.
+void SharedAligner::fitKernelBudgets() {
+  // Shared globals used directly by each function.
+  DenseMap<const Function *, SmallVector<SharedGlobalInfo *, 4>> UsedBy;
+  for (SharedGlobalInfo &Info : Shared)
+    for (Function *F : Info.Users)
+      UsedBy[F].push_back(&Info);
+
+  for (Function &K : M) {
+    if (K.isDeclaration() || K.getCallingConv() != CallingConv::PTX_Kernel)
+      continue;
+    SmallSetVector<const Function *, 8> Reach = reachableFrom(K);
+    SmallSetVector<SharedGlobalInfo *, 8> Objects;
+    for (const Function *F : Reach)
+      Objects.insert(UsedBy[F].begin(), UsedBy[F].end());
+    if (Objects.empty())
+      continue;
+
+    uint64_t Bytes = 0; // no layout is smaller: stock's lower bound
+    for (SharedGlobalInfo *O : Objects)
+      Bytes += O->Size;
+    ArrayRef<SmemLimits> Limits = smemLimitsFor(
+        K.getFnAttribute("target-cpu").getValueAsString());
+    if (Limits.empty())
+      Limits = KnownSmemLimits;
+    auto LosesBlocks = [&](uint64_t B) {
+      return any_of(Limits, [&](const SmemLimits &L) {
+        return blocksPerSM(L, B) < blocksPerSM(L, Bytes);
+      });
+    };
+
+    SmallVector<SharedGlobalInfo *, 8> Raised;
+    for (SharedGlobalInfo *O : Objects)
+      if (O->Wanted > O->Old)
+        Raised.push_back(O);
+    auto ExtraPadding = [](const SharedGlobalInfo *O) {
+      return O->Wanted.value() - O->Old.value();
+    };
+    stable_sort(Raised, [&](SharedGlobalInfo *A, SharedGlobalInfo *B) {
+      return ExtraPadding(A) > ExtraPadding(B);
+    });
+    for (SharedGlobalInfo *O : Raised) {
+      uint64_t Bound = layoutBound(Objects.getArrayRef());
+      bool OverLimit = Bound > StaticSharedLimit && Bytes <= StaticSharedLimit;
+      if (!OverLimit && !LosesBlocks(Bound))
+        break;
+      O->Wanted = O->Old;
+      O->Privatize = false;
+      O->Why = OverLimit ? Verdict::LeftStaticLimit : Verdict::LeftOccupancy;
+      LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << K.getName() << ": keep '"
+                        << O->GV->getName() << "' (" << verdictName(O->Why)
+                        << ", bound " << Bound << " bytes)\n");
+    }
+  }
+}
+
+/// Step 6: sets the decided alignment and tells the user what happened to
+/// the global (anchored at a function that uses it; unused globals are
+/// silent).
+bool SharedAligner::applyAndReport(SharedGlobalInfo &Info) {
+  GlobalVariable &GV = *Info.GV;
+  Function *F = Info.Users.empty() ? nullptr : Info.Users.front();
+  bool Raised = Info.Wanted > Info.Old;
+  assert(Raised == (Info.Why == Verdict::Raise) && "verdict and decision agree");
+  if (Raised) {
+    GV.setAlignment(Info.Wanted);
+    ++NumGlobalsRaised;
+    if (Info.Privatize) {
+      GV.setVisibility(GlobalValue::DefaultVisibility);
+      GV.setLinkage(GlobalValue::InternalLinkage);
+      GV.setComdat(nullptr);
+    }
+  }
+  if (!F)
+    return Raised;
+  OptimizationRemarkEmitter &ORE = GetORE(*F);
+  if (Raised) {
+    ORE.emit([&] {
       return OptimizationRemark(DEBUG_TYPE, "GlobalAligned", F)
              << "raised alignment of shared global '"
              << ore::NV("Global", GV.getName()) << "' from "
-             << ore::NV("OldAlign", Old.value()) << " to "
-             << ore::NV("NewAlign", Target.value());
+             << ore::NV("OldAlign", Info.Old.value()) << " to "
+             << ore::NV("NewAlign", Info.Wanted.value());
     });
-  return true;
+    if (Info.Privatize)
+      ORE.emit([&] {
+        return OptimizationRemark(DEBUG_TYPE, "GlobalPrivatized", F)
+               << "made ODR shared global '"
+               << ore::NV("Global", GV.getName())
+               << "' internal: only kernels of this TU use it, so they get "
+                  "their own aligned copy whatever copy nvlink keeps";
+      });
+  } else if (Info.Why == Verdict::AlreadyAligned) {
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "AlreadyAligned", F)
+             << "shared global '" << ore::NV("Global", GV.getName())
+             << "' keeps alignment " << ore::NV("Align", Info.Old.value())
+             << ": " << verdictReason(Info.Why);
+    });
+  } else {
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, verdictName(Info.Why), F)
+             << "shared global '" << ore::NV("Global", GV.getName())
+             << "' left at alignment " << ore::NV("Align", Info.Old.value())
+             << ": " << ore::NV("Reason", verdictReason(Info.Why));
+    });
+  }
+  return Raised;
 }
 
 bool SharedAligner::derivesOnlyFromSharedGlobals(const Value *Ptr) const {
@@ -251,7 +724,7 @@ bool SharedAligner::derivesOnlyFromSharedGlobals(const Value *Ptr) const {
 }
 
 /// The alignment of \p Ptr that can be proven by walking it back to the
-/// shared global it is built from (see step 3 of the file comment).
+/// shared global it is built from (see step 7 of the file comment).
 Align SharedAligner::provableAlignment(Value *Ptr, const Instruction *CxtI,
                                        AssumptionCache *AC, DominatorTree *DT,
                                        SmallPtrSetImpl<const Value *> &OnPath,
@@ -301,6 +774,8 @@ Align SharedAligner::provableAlignment(Value *Ptr, const Instruction *CxtI,
   return std::max(Result, FromKnownBits);
 }
 
+/// Step 7: gives every plain shared access of \p F outside a guarded block
+/// the alignment its address provably has.
 unsigned SharedAligner::propagateToAccesses(Function &F) {
   DominatorTree *DT = nullptr;
   AssumptionCache *AC = nullptr;
@@ -324,6 +799,8 @@ unsigned SharedAligner::propagateToAccesses(Function &F) {
   };
 
   for (Instruction &I : instructions(F)) {
+    if (Guarded.contains(I.getParent()))
+      continue;
     if (auto *LI = dyn_cast<LoadInst>(&I)) {
       if (LI->isSimple())
         Improve(I, LI->getPointerOperand(), LI->getAlign(),
@@ -354,29 +831,54 @@ unsigned SharedAligner::propagateToAccesses(Function &F) {
   return Raised;
 }
 
+/// A kernel that proves the module is a per-TU device compile: clang 22
+/// gives an instantiated template kernel (it has a comdat) external linkage
+/// without -fgpu-rdc, and weak_odr/linkonce_odr with it. Null if none.
+static const Function *perTUWitness(const Module &M) {
+  for (const Function &F : M)
+    if (!F.isDeclaration() && F.getCallingConv() == CallingConv::PTX_Kernel &&
+        F.hasExternalLinkage() && F.hasComdat())
+      return &F;
+  return nullptr;
+}
+
 bool SharedAligner::run() {
   if (!EnableAlign || !M.getTargetTriple().isNVPTX())
     return false;
 
-  if (GuardAcquire)
+  if (const Function *K = perTUWitness(M)) {
+    WholeProgram = true;
+    GetORE(const_cast<Function &>(*K)).emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "PerTUCompile", K)
+             << "per-TU device compile (template kernel '"
+             << ore::NV("Kernel", K->getName())
+             << "' has external linkage, as clang gives it without "
+                "-fgpu-rdc): linkonce_odr/weak_odr shared globals are raised";
+    });
+  }
+
+  if (GuardOrdered)
     for (Function &F : M)
-      if (!F.isDeclaration() && hasAcquireLoad(F)) {
-        Guarded.insert(&F);
-        GetORE(F).emit([&] {
-          return OptimizationRemarkMissed(DEBUG_TYPE, "AcquireLoad", &F)
-                 << "shared-memory alignment left alone: the function has an "
-                    "acquire atomic load that LLVM's LoadStoreVectorizer "
-                    "would hoist loads above";
-        });
-      }
+      if (!F.isDeclaration())
+        collectGuardedBlocks(F);
+
+  for (GlobalVariable &GV : M.globals())
+    if (isShared(&GV)) {
+      Shared.emplace_back();
+      Shared.back().GV = &GV;
+      collectUses(Shared.back());
+      decide(Shared.back());
+    }
+  fitKernelBudgets();
 
   bool Changed = false;
-  for (GlobalVariable &GV : M.globals())
-    if (isRaisableSharedDefinition(GV) && !isUsedIn(GV, Guarded))
-      Changed |= raiseGlobal(GV);
+  for (SharedGlobalInfo &Info : Shared)
+    Changed |= applyAndReport(Info);
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << NumGlobalsRaised
+                    << " globals raised\n");
 
   for (Function &F : M)
-    if (!F.isDeclaration() && !Guarded.contains(&F))
+    if (!F.isDeclaration())
       Changed |= propagateToAccesses(F) != 0;
   return Changed;
 }

@@ -1,6 +1,7 @@
 //===- SharedAlignTest.cpp - unit tests for smemvec-align -----------------===//
 
 #include "smemvec/SharedAlign.h"
+#include "SharedAlignInternal.h"
 
 #include "PassTestHelpers.h"
 
@@ -68,17 +69,55 @@ TEST_F(SharedAlignTest, RaisesDefinitionsAndKnownBitsOfRows) {
   EXPECT_EQ(loadAlign(*M, "row", 0), Align(16));
   // Second element of the row: only 4 is provable.
   EXPECT_EQ(loadAlign(*M, "row", 1), Align(4));
-  // linkonce_odr template tile is raised by default.
-  EXPECT_EQ(M->getNamedGlobal("t")->getAlign(), MaybeAlign(16));
-  EXPECT_EQ(loadAlign(*M, "row", 2), Align(16));
+  // A linkonce_odr global used by a device function (not a kernel): another
+  // TU's copy may win at -fgpu-rdc link time, so it keeps its alignment.
+  EXPECT_EQ(M->getNamedGlobal("t")->getAlign(), MaybeAlign(4));
+  EXPECT_EQ(loadAlign(*M, "row", 2), Align(4));
 }
 
-TEST_F(SharedAlignTest, LeavesDeclarationsAlone) {
+TEST_F(SharedAlignTest, RaisesDynamicSharedMemoryTo16) {
   auto M = parse(RowPerThread);
   ASSERT_TRUE(M);
   runPass(*M);
-  EXPECT_EQ(M->getNamedGlobal("e")->getAlign(), MaybeAlign(4));
-  EXPECT_EQ(loadAlign(*M, "row", 3), Align(4));
+  EXPECT_EQ(M->getNamedGlobal("e")->getAlign(), MaybeAlign(16));
+  EXPECT_EQ(loadAlign(*M, "row", 3), Align(16));
+}
+
+using namespace smemvec::align;
+
+TEST(SharedAlignDecisions, WantedAlignmentStopsAtTheObjectSize) {
+  EXPECT_EQ(wantedAlignment(4, Align(16)), Align(4));
+  EXPECT_EQ(wantedAlignment(12, Align(16)), Align(8));
+  EXPECT_EQ(wantedAlignment(516, Align(16)), Align(16));
+  EXPECT_EQ(wantedAlignment(516, Align(8)), Align(8));
+  EXPECT_EQ(wantedAlignment(3, Align(16)), Align(2));
+  EXPECT_EQ(wantedAlignment(0, Align(16)), Align(1));
+}
+
+TEST(SharedAlignDecisions, BlocksPerSMOnHopper) {
+  ArrayRef<SmemLimits> H = smemLimitsFor("sm_90");
+  ASSERT_EQ(H.size(), 1u);
+  EXPECT_EQ(blocksPerSM(H[0], 0), 32u);
+  // 228 KB / (8192 + 1 KB) = 25.3; one more 128-byte granule: 24.98.
+  EXPECT_EQ(blocksPerSM(H[0], 8192), 25u);
+  EXPECT_EQ(blocksPerSM(H[0], 8193), 24u);
+  EXPECT_EQ(blocksPerSM(H[0], 49152), 4u);
+  EXPECT_EQ(blocksPerSM(H[0], 100), 32u); // capped by resident blocks
+  EXPECT_EQ(smemLimitsFor("sm_90a").size(), 1u);
+  EXPECT_TRUE(smemLimitsFor("sm_52").empty());
+  EXPECT_TRUE(smemLimitsFor("").empty());
+}
+
+TEST(SharedAlignDecisions, LocalStaticOfAFunctionByItaniumName) {
+  EXPECT_TRUE(isLocalStaticOf("_ZZ2tkILi8EEvPfE4tile", "_Z2tkILi8EEvPf"));
+  EXPECT_TRUE(isLocalStaticOf("_ZZ4tileILi64EEvPKfPfE2As", "_Z4tileILi64EEvPKfPf"));
+  // A template device function's static inlined into the kernel.
+  EXPECT_FALSE(isLocalStaticOf("_ZZ6rowsumILi32EEfPKfE3buf", "_Z2tkILi8EEvPf"));
+  // A prefix of the kernel's name is not its encoding.
+  EXPECT_FALSE(isLocalStaticOf("_ZZ2tkILi8EEvPfiE4tile", "_Z2tkILi8EEvPf"));
+  EXPECT_FALSE(isLocalStaticOf("_ZZ2tkILi8EEvPfE", "_Z2tkILi8EEvPf"));
+  EXPECT_FALSE(isLocalStaticOf("tile", "kernel"));
+  EXPECT_FALSE(isLocalStaticOf("_ZZ2tkE4tile", "_Z"));
 }
 
 TEST_F(SharedAlignTest, IgnoresNonNVPTXModules) {

@@ -5,8 +5,9 @@
 // An 8-tap filter with stride 4 over a dynamically sized shared buffer:
 //   out[g] = sum_{k<8} C[k] * in[4g + k],   g = global thread index
 // Each block stages 4*blockDim.x + 4 floats in `extern __shared__` memory
-// (whose alignment the compiler cannot raise: only the ABI's), then each
-// thread reads 8 consecutive floats starting at a multiple of 4.
+// (nvcc declares it .align 16; clang keeps the C alignment 4 unless
+// smemvec-align raises the declaration), then each thread reads 8
+// consecutive floats starting at a multiple of 4.
 // Launch: grid (N/256), block (256), dynamic shared (4*256 + 4) * 4 bytes;
 // in has 4N + 4 floats.
 //

@@ -5,10 +5,12 @@
 // RUN: FileCheck %s < %t.ptx
 // RUN: %clang_cuda --cuda-device-only -O3 -S %inputs/tiles.cu -o %t.stock.ptx
 // RUN: FileCheck %s --check-prefix=STOCK < %t.stock.ptx
-// RUN: %clang_cuda --cuda-device-only -O3 -S %inputs/tiles.cu -fpass-plugin=%plugin -mllvm -smemvec-align-odr=0 -o %t.strict.ptx
-// RUN: FileCheck %s --check-prefix=STRICT < %t.strict.ptx
+// Under -fgpu-rdc the template kernel is weak_odr; its own tile travels with
+// it through nvlink, so it is raised there too.
+// RUN: %clang_cuda --cuda-device-only -O3 -S %inputs/tiles.cu -fpass-plugin=%plugin -fgpu-rdc -o %t.rdc.ptx
+// RUN: FileCheck %s --check-prefix=RDC < %t.rdc.ptx
 // RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
-// RUN: %if ptxas %{ %ptxas %t.strict.ptx -o /dev/null %}
+// RUN: %if ptxas %{ %ptxas -c %t.rdc.ptx -o /dev/null %}
 
 // CHECK: .shared .align 16 .b8 _ZZ4tileILi64EEvPKfPfE2As[2048];
 // CHECK-LABEL: .entry _Z4rowsPKfPf(
@@ -24,8 +26,8 @@
 // STOCK-NOT: ld.shared.v4
 // STOCK: ret;
 
-// The strict mode keeps the template tile (linkonce_odr) at its C alignment.
-// STRICT: .shared .align 4 .b8 _ZZ4tileILi64EEvPKfPfE2As[2048];
-// STRICT-LABEL: .entry _Z4tileILi64EEvPKfPf(
-// STRICT-NOT: ld.shared.v4
-// STRICT: ret;
+// RDC: .weak .shared .align 16 .b8 _ZZ4tileILi64EEvPKfPfE2As[2048];
+// RDC-LABEL: .weak .entry _Z4tileILi64EEvPKfPf(
+// RDC: ld.shared.v4.b32
+// RDC-NOT: ld.shared
+// RDC: ret;

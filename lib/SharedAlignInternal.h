@@ -1,0 +1,104 @@
+//===- SharedAlignInternal.h - smemvec-align's pure decisions -------------===//
+//
+// Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The decisions of smemvec-align that need no IR: how far an object may be
+// raised, which global is a kernel's own local static, and how many blocks of
+// a kernel fit on one multiprocessor for a given static shared size. Kept
+// here so the unit tests can pin them (unittests/SharedAlignTest.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SMEMVEC_LIB_SHAREDALIGNINTERNAL_H
+#define SMEMVEC_LIB_SHAREDALIGNINTERNAL_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Alignment.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace smemvec {
+namespace align {
+
+/// Static shared memory ptxas accepts per kernel, on every sm_XX: beyond
+/// it a kernel needs dynamic shared memory (ptxas: "uses too much shared
+/// data (0xc004 bytes, 0xc000 max)").
+constexpr uint64_t StaticSharedLimit = 48 * 1024;
+
+/// The shared-memory side of the occupancy calculation of one architecture
+/// (CUDA C Programming Guide, "Compute Capabilities" table; the CUDA
+/// occupancy calculator's allocation granularity and per-block reserve).
+struct SmemLimits {
+  unsigned SM;               ///< compute capability x 10 (90 = sm_90)
+  uint64_t PerSM;            ///< shared memory per multiprocessor (bytes)
+  uint64_t ReservedPerBlock; ///< the driver's reserve per resident block
+  uint64_t Granule;          ///< allocation unit of a block's shared memory
+  unsigned MaxBlocks;        ///< resident blocks per multiprocessor
+};
+
+/// The architectures whose numbers we trust. An unknown target is checked
+/// against all of them (see smemLimitsFor).
+constexpr SmemLimits KnownSmemLimits[] = {
+    {80, 164 * 1024, 1024, 128, 32},  // A100
+    {86, 100 * 1024, 1024, 128, 16},  // GA10x
+    {89, 100 * 1024, 1024, 128, 24},  // AD10x
+    {90, 228 * 1024, 1024, 128, 32},  // H100 / H200
+    {100, 228 * 1024, 1024, 128, 32}, // B200
+};
+
+/// The limits of "sm_NN" (a function's "target-cpu"); empty when the name is
+/// not one of KnownSmemLimits: the caller then checks every known one.
+inline llvm::ArrayRef<SmemLimits> smemLimitsFor(llvm::StringRef TargetCPU) {
+  unsigned SM = 0;
+  if (TargetCPU.consume_front("sm_")) {
+    TargetCPU.consume_back("a"); // sm_90a: same memory as sm_90
+    TargetCPU.consume_back("f");
+    if (TargetCPU.getAsInteger(10, SM))
+      SM = 0;
+  }
+  for (const SmemLimits &L : KnownSmemLimits)
+    if (L.SM == SM)
+      return llvm::ArrayRef<SmemLimits>(&L, 1);
+  return {};
+}
+
+/// Blocks of a kernel with \p StaticBytes of shared memory that fit on one
+/// multiprocessor as far as shared memory decides (no dynamic memory).
+inline unsigned blocksPerSM(const SmemLimits &L, uint64_t StaticBytes) {
+  if (StaticBytes == 0)
+    return L.MaxBlocks;
+  uint64_t PerBlock = llvm::alignTo(StaticBytes, L.Granule) + L.ReservedPerBlock;
+  return unsigned(std::min<uint64_t>(L.MaxBlocks, L.PerSM / PerBlock));
+}
+
+/// The alignment worth giving an object of \p SizeInBytes when at most
+/// \p MaxAlign is asked for: never past the largest power of two that is
+/// not larger than the object (no access to it can be wider than that).
+inline llvm::Align wantedAlignment(uint64_t SizeInBytes, llvm::Align MaxAlign) {
+  if (SizeInBytes == 0)
+    return llvm::Align(1);
+  return std::min(MaxAlign, llvm::Align(llvm::bit_floor(SizeInBytes)));
+}
+
+/// True if \p GlobalName is a local static of the function \p FunctionName
+/// (Itanium mangling: `_ZZ` <function encoding> `E` <entity>): such a
+/// global is emitted only by a TU that emits the function's body.
+inline bool isLocalStaticOf(llvm::StringRef GlobalName,
+                            llvm::StringRef FunctionName) {
+  if (!FunctionName.consume_front("_Z") || FunctionName.empty() ||
+      !GlobalName.consume_front("_ZZ") ||
+      !GlobalName.consume_front(FunctionName))
+    return false;
+  return GlobalName.size() > 1 && GlobalName.front() == 'E';
+}
+
+} // namespace align
+} // namespace smemvec
+
+#endif // SMEMVEC_LIB_SHAREDALIGNINTERNAL_H
