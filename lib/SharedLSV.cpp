@@ -78,6 +78,19 @@
 // SCEV disjointness of a load and a store that AA calls MayAlias: see
 // lib/SCEVDisjoint.cpp.
 //
+// Ordered accesses
+// ----------------
+// This pass never moves a load across a volatile access or an atomic (they
+// are hard barriers above), but upstream's LoadStoreVectorizer, which runs
+// next, does: it joins a load chain across every access that does not alias
+// it, volatile and atomic ones included (LLVM 22.1). A window merged here is
+// an aligned chain leader for it: with i8 loads at 1029 (before an acquire
+// load) and a merged <4 x i8> at 1028 (after it), upstream emitted one load
+// above the acquire (found by the fuzzer's flag kernels). So, as
+// smemvec-align's guard does for alignment, a block whose plain loads of one
+// object lie on both sides of a volatile access or an atomic (any ordering,
+// any memory) merges nothing of that object (remark).
+//
 // Cost model
 // ----------
 // A shared-memory load instruction of a warp is served in wavefronts of 128
@@ -509,13 +522,43 @@ std::optional<Member> SharedLoadVectorizer::makeMember(LoadInst *LI,
   return M;
 }
 
+/// Volatile accesses and atomics of any ordering, to any memory: what
+/// upstream's LoadStoreVectorizer (22.1) moves load chains across (fences
+/// and calls stop its chains). The same notion as smemvec-align's guard.
+static bool isOrderedAccess(const Instruction &I) {
+  if (isa<FenceInst>(I))
+    return false;
+  if (I.isAtomic())
+    return true;
+  if (auto *LI = dyn_cast<LoadInst>(&I))
+    return LI->isVolatile();
+  if (auto *SI = dyn_cast<StoreInst>(&I))
+    return SI->isVolatile();
+  if (auto *MI = dyn_cast<MemIntrinsic>(&I))
+    return MI->isVolatile();
+  return false;
+}
+
 bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
   Writers = BlockWriters();
   Hoists.clear();
   SmallVector<Member, 32> Members;
+  // Per object, the first and last stretch between ordered accesses that
+  // holds one of its plain shared loads (see "Ordered accesses" above).
+  DenseMap<const Value *, std::pair<unsigned, unsigned>> EpochsOf;
+  unsigned Epoch = 0;
   unsigned Pos = 0;
   for (Instruction &I : BB) {
     ++Pos;
+    if (isOrderedAccess(I))
+      ++Epoch;
+    if (auto *LI = dyn_cast<LoadInst>(&I);
+        LI && LI->isSimple() && isSharedPointer(LI->getPointerOperand())) {
+      const Value *Obj =
+          getUnderlyingObject(LI->getPointerOperand(), UnderlyingObjectLookup);
+      auto [It, New] = EpochsOf.try_emplace(Obj, Epoch, Epoch);
+      It->second.second = Epoch;
+    }
     if (auto *LI = dyn_cast<LoadInst>(&I)) {
       if (!isSharedPointer(LI->getPointerOperand())) {
         // A volatile or atomic load of any memory orders the shared loads
@@ -587,6 +630,15 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
   for (auto &[Key, Group] : Vec) {
     if (Group.size() < 2)
       continue;
+    auto [First, Last] = EpochsOf.lookup(Group.front().Object);
+    if (First != Last) {
+      // A merged load would be an aligned chain leader that upstream's LSV
+      // joins with this object's loads across the ordered access.
+      reportScalar(Group.front(),
+                   "loads of this object lie on both sides of a volatile "
+                   "or atomic access");
+      continue;
+    }
     planGroup(Group, Plans);
   }
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << Plans.size()
