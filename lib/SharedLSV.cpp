@@ -399,6 +399,12 @@ private:
   bool vectorizeBlock(BasicBlock &BB);
   std::optional<Member> makeMember(LoadInst *LI, unsigned Pos);
   void planGroup(SmallVectorImpl<Member> &Group, SmallVectorImpl<Window> &Plans);
+  SmallVector<size_t, 16> keepHoistable(ArrayRef<Member> Group,
+                                        ArrayRef<size_t> In,
+                                        MutableArrayRef<StringRef> DropReason,
+                                        StringRef &HoistReason);
+  StringRef refuseWindow(ArrayRef<Member> Group, ArrayRef<size_t> Kept,
+                         int64_t Start, uint64_t Width, uint64_t &Useful);
   bool canHoistTo(const Member &M, unsigned EarliestPos, StringRef &Reason);
   bool loadStoreDisjoint(const LoadInst *L, const StoreInst *S);
   bool provablyDisjoint(const LoadInst *L, const StoreInst *S);
@@ -783,12 +789,10 @@ bool SharedLoadVectorizer::isWarpUniform(const Value *V,
   });
 }
 
-void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
-                                     SmallVectorImpl<Window> &Plans) {
-  stable_sort(Group, [](const Member &A, const Member &B) {
-    return std::tie(A.Offset, A.Pos) < std::tie(B.Offset, B.Pos);
-  });
-  // The best-aligned known point fixes the phase of every window.
+/// Step 3, the phase of every window: the best-aligned known point of the
+/// group (a member's own alignment, or the object's alignment at the key's
+/// distance from it), as (offset, alignment).
+static std::pair<int64_t, Align> findAnchor(ArrayRef<Member> Group) {
   int64_t AnchorOffset = Group.front().Offset;
   Align AnchorAlign = Group.front().Alignment;
   for (const Member &M : Group) {
@@ -798,6 +802,104 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
       std::tie(AnchorOffset, AnchorAlign) =
           std::pair(M.BaseOffset, M.BaseAlign);
   }
+  return {AnchorOffset, AnchorAlign};
+}
+
+/// Step 3, the window's candidates: indices of the unplaced members of the
+/// offset-sorted \p Group that fit entirely in [Start, Start + Width), at
+/// most MaxWindowMembers, found by binary search.
+static SmallVector<size_t, 16>
+collectWindowCandidates(ArrayRef<Member> Group, ArrayRef<bool> Placed,
+                        int64_t Start, uint64_t Width) {
+  SmallVector<size_t, 16> In;
+  size_t I = partition_point(Group, [&](const Member &M) {
+               return M.Offset < Start;
+             }) - Group.begin();
+  for (; I < Group.size() && In.size() < MaxWindowMembers &&
+         Group[I].Offset < Start + int64_t(Width);
+       ++I)
+    if (!Placed[I] && fitsInWindow(Group[I].access(), Start, Width))
+      In.push_back(I);
+  return In;
+}
+
+/// Step 3a: the candidates that can be hoisted to the earliest one, which
+/// comes first in the result. A member left out keeps its reason in
+/// \p DropReason; \p HoistReason is the last such reason.
+SmallVector<size_t, 16> SharedLoadVectorizer::keepHoistable(
+    ArrayRef<Member> Group, ArrayRef<size_t> In,
+    MutableArrayRef<StringRef> DropReason, StringRef &HoistReason) {
+  assert(!In.empty() && "a window has candidates");
+  size_t Earliest = *min_element(In, [&](size_t A, size_t B) {
+    return Group[A].Pos < Group[B].Pos;
+  });
+  SmallVector<size_t, 16> Kept{Earliest};
+  for (size_t I : In) {
+    if (I == Earliest)
+      continue;
+    StringRef Why;
+    if (canHoistTo(Group[I], Group[Earliest].Pos, Why)) {
+      Kept.push_back(I);
+    } else {
+      HoistReason = Why;
+      DropReason[I] = Why;
+    }
+  }
+  return Kept;
+}
+
+/// Steps 3b and 3c: why the window of \p Kept (earliest first) at
+/// [Start, Start + Width) is refused, or an empty reason if it is taken;
+/// \p Useful receives its useful bytes.
+StringRef SharedLoadVectorizer::refuseWindow(ArrayRef<Member> Group,
+                                             ArrayRef<size_t> Kept,
+                                             int64_t Start, uint64_t Width,
+                                             uint64_t &Useful) {
+  const Member &Earliest = Group[Kept.front()];
+  if (!windowInsideObject(Earliest, Start, Width))
+    return "the wider load could read outside the object";
+  SmallVector<Access, 16> Acc;
+  for (size_t I : Kept)
+    Acc.push_back(Group[I].access());
+  Useful = usefulBytes(Acc, Start, Width);
+  SmallPtrSet<const Value *, 16> Seen;
+  bool Uniform = isWarpUniform(Earliest.Load->getPointerOperand(), Seen, 0);
+  if (!gapFillPays(Uniform, Useful, Width, MinUsefulRatio))
+    return "cost model: thread-varying address and too few useful bytes in "
+           "the wider load";
+  return "";
+}
+
+/// Step 4's input: the window of \p Kept (earliest first) with the best
+/// alignment provable at its start, from the anchor and from each member.
+static Window makeWindow(ArrayRef<Member> Group, ArrayRef<size_t> Kept,
+                         int64_t Start, uint64_t Width, int64_t AnchorOffset,
+                         Align AnchorAlign, uint64_t Useful) {
+  Window W{Start, Width,
+           std::max(Align(Width),
+                    commonAlignment(AnchorAlign,
+                                    uint64_t(std::abs(Start - AnchorOffset)))),
+           {}, Useful};
+  for (size_t I : Kept) {
+    W.Members.push_back(&Group[I]);
+    W.Alignment = std::max(
+        W.Alignment,
+        commonAlignment(Group[I].Alignment,
+                        uint64_t(std::abs(Start - Group[I].Offset))));
+  }
+  return W;
+}
+
+/// Step 3 for one group: sorts it by offset and places windows greedily,
+/// the lowest unplaced member leading, widest width first (see the file
+/// comment); a leader without a window stays scalar with the reason of its
+/// widest attempt.
+void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
+                                     SmallVectorImpl<Window> &Plans) {
+  stable_sort(Group, [](const Member &A, const Member &B) {
+    return std::tie(A.Offset, A.Pos) < std::tie(B.Offset, B.Pos);
+  });
+  auto [AnchorOffset, AnchorAlign] = findAnchor(Group);
 
   SmallVector<bool, 32> Placed(Group.size(), false);
   // Why a member could not join an earlier window (reported if it ends up
@@ -809,28 +911,15 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
     const Member &Leader = Group[LeadIdx];
     StringRef Reason;
     bool Tried = false;
+    auto SetReason = [&](StringRef R) {
+      if (!Tried)
+        Reason = R;
+      Tried = true;
+    };
     for (uint64_t Width = MaxWidth; Width > Leader.Size; Width /= 2) {
       std::optional<int64_t> Start =
           alignedWindowStart(Leader.Offset, Leader.Size, AnchorOffset,
                              AnchorAlign, Width);
-      // Candidates: unplaced members inside the window.
-      SmallVector<size_t, 16> In;
-      if (Start) {
-        // Group is sorted by offset: scan only the window's range.
-        size_t I = partition_point(Group, [&](const Member &M) {
-                     return M.Offset < *Start;
-                   }) - Group.begin();
-        for (; I < Group.size() && In.size() < MaxWindowMembers &&
-               Group[I].Offset < *Start + int64_t(Width);
-             ++I)
-          if (!Placed[I] && fitsInWindow(Group[I].access(), *Start, Width))
-            In.push_back(I);
-      }
-      auto SetReason = [&](StringRef R) {
-        if (!Tried)
-          Reason = R;
-        Tried = true;
-      };
       if (!Start) {
         // Only worth a remark when some other load is close enough to share
         // a window of this width.
@@ -842,72 +931,41 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
           SetReason("the address is not provably aligned for a wider load");
         continue;
       }
+      SmallVector<size_t, 16> In =
+          collectWindowCandidates(Group, Placed, *Start, Width);
       if (In.size() < 2)
         continue;
-      size_t Earliest = *min_element(In, [&](size_t A, size_t B) {
-        return Group[A].Pos < Group[B].Pos;
-      });
-      SmallVector<size_t, 16> Kept{Earliest};
       StringRef HoistReason;
-      for (size_t I : In) {
-        if (I == Earliest)
-          continue;
-        StringRef Why;
-        if (canHoistTo(Group[I], Group[Earliest].Pos, Why)) {
-          Kept.push_back(I);
-        } else {
-          HoistReason = Why;
-          DropReason[I] = Why;
-        }
-      }
+      SmallVector<size_t, 16> Kept =
+          keepHoistable(Group, In, DropReason, HoistReason);
       if (Kept.size() < 2) {
         SetReason(HoistReason);
         continue;
       }
+      const Member &Earliest = Group[Kept.front()];
       if (all_of(Kept, [&](size_t I) {
-            return Group[I].Offset == Group[Earliest].Offset &&
-                   Group[I].Size == Group[Earliest].Size;
+            return Group[I].Offset == Earliest.Offset &&
+                   Group[I].Size == Earliest.Size;
           }))
         continue; // Same address twice: nothing to widen.
-      if (!windowInsideObject(Group[Earliest], *Start, Width)) {
-        SetReason("the wider load could read outside the object");
+      uint64_t Useful = 0;
+      if (StringRef Why = refuseWindow(Group, Kept, *Start, Width, Useful);
+          !Why.empty()) {
+        SetReason(Why);
         continue;
       }
-      SmallVector<Access, 16> Acc;
       for (size_t I : Kept)
-        Acc.push_back(Group[I].access());
-      uint64_t Useful = usefulBytes(Acc, *Start, Width);
-      SmallPtrSet<const Value *, 16> Seen;
-      bool Uniform = isWarpUniform(
-          Group[Earliest].Load->getPointerOperand(), Seen, 0);
-      if (!gapFillPays(Uniform, Useful, Width, MinUsefulRatio)) {
-        SetReason("cost model: thread-varying address and too few useful "
-                  "bytes in the wider load");
-        continue;
-      }
-      Window W{*Start, Width,
-               std::max(Align(Width),
-                        commonAlignment(AnchorAlign,
-                                        uint64_t(std::abs(*Start -
-                                                          AnchorOffset)))),
-               {}, Useful};
-      for (size_t I : Kept) {
-        W.Members.push_back(&Group[I]);
         Placed[I] = true;
-        W.Alignment = std::max(
-            W.Alignment, commonAlignment(Group[I].Alignment,
-                                         uint64_t(std::abs(
-                                             *Start - Group[I].Offset))));
-      }
       if (Tried) // A wider window was refused: say why.
         ORE.emit([&] {
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotWidened",
-                                          Group[Earliest].Load)
+                                          Earliest.Load)
                  << "shared loads not widened beyond "
                  << ore::NV("Width", Width * 8)
                  << " bits: " << ore::NV("Reason", Reason);
         });
-      Plans.push_back(std::move(W));
+      Plans.push_back(makeWindow(Group, Kept, *Start, Width, AnchorOffset,
+                                 AnchorAlign, Useful));
       break;
     }
     if (!Placed[LeadIdx]) {
