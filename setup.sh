@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs every dependency from Debian 12 packages and builds smemvec into
 # build/ (plugin: build/lib/SmemVec.so). Safe to run again.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Host side of the GPU benchmark: compile every suite kernel x variant to PTX.
 
     python3 bench/build_bundle.py                     # -> bench/bundle/
@@ -15,21 +16,19 @@ the repository's bench/ and tools/smemvec_tools/. See docs/bench.md.
 """
 import argparse
 import csv
-import datetime
-import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.realpath(__file__))
 ROOT = os.path.dirname(HERE)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-sys.path.insert(0, HERE)
+import _bootstrap  # noqa: E402,F401 - tools/ on sys.path (the one bootstrap)
 
+from smemvec_tools import bundle as bundlelib  # noqa: E402
 from smemvec_tools import compile as cc  # noqa: E402
+from smemvec_tools import toolchain  # noqa: E402
 from smemvec_tools import ptx  # noqa: E402
 import suite as suitelib  # noqa: E402
 
@@ -53,24 +52,6 @@ def probe_variant(variant, tools, workdir):
     return None if res.ok else res.error.splitlines()[0]
 
 
-def tool_version(cmd):
-    try:
-        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        lines = [l for l in p.stdout.splitlines() if l.strip()]
-        return lines[-1] if "nvcc" in cmd[0] else (lines[0] if lines else "")
-    except OSError:
-        return ""
-
-
-def git_describe():
-    try:
-        return subprocess.run(["git", "-C", ROOT, "describe", "--always", "--dirty"],
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                              text=True).stdout.strip()
-    except OSError:
-        return ""
-
-
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -78,8 +59,8 @@ def main(argv=None):
     ap.add_argument("--suite", default=os.path.join(HERE, "suite.json"))
     ap.add_argument("--kernels-dir", default=os.path.join(HERE, "kernels"))
     ap.add_argument("--out", default=os.path.join(HERE, "bundle"))
-    ap.add_argument("--plugin", default=os.environ.get(
-        "SMEMVEC_PLUGIN", os.path.join(ROOT, "build", "lib", "SmemVec.so")))
+    ap.add_argument("--plugin", default=toolchain.plugin_path(),
+                    help="SmemVec.so (default $SMEMVEC_PLUGIN, build/lib/SmemVec.so)")
     ap.add_argument("--clang")
     ap.add_argument("--only", metavar="REGEX", help="kernels whose name matches")
     ap.add_argument("--variants", help="comma-separated subset of variant names")
@@ -110,7 +91,7 @@ def main(argv=None):
             return 2
         variants = [next(x for x in variants if x[0].name == n) for n in want]
 
-    tools = cc.find_tools(plugin=args.plugin, clang=args.clang)
+    tools = toolchain.find_tools(plugin=args.plugin, clang=args.clang)
     if not tools.clang:
         print("build_bundle: error: clang++ (LLVM 22) not found; set SMEMVEC_CLANG",
               file=sys.stderr)
@@ -227,18 +208,13 @@ def main(argv=None):
 
     manifest = {
         "schema": 1,
-        "created": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-        "git": git_describe(),
-        "host_tools": {"clang": tool_version([tools.clang, "--version"]),
-                       "nvcc": tool_version([tools.nvcc, "--version"]) if tools.nvcc else "",
-                       "plugin": tools.plugin},
+        **bundlelib.header("bench", tools),
         "variants": [{"name": v.name, "command": v.describe()} for v in active],
         "skipped_variants": skipped,
         "spin_ptx": spin_rel,
         "kernels": entries,
     }
-    with open(os.path.join(out, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=1)
+    bundlelib.write_manifest(out, manifest)
     shutil.copy(args.suite, os.path.join(out, "suite.json"))
     with open(os.path.join(out, "counts.csv"), "w", newline="") as f:
         fields = ["kernel", "variant", "ld_shared", "st_shared", "ld_vector", "st_vector",

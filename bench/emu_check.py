@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Check the suite's kernels against their numpy references on the CPU.
 
     python3 bench/emu_check.py [--only REGEX] [--keep DIR]
@@ -20,7 +21,6 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.realpath(__file__))
-sys.path.insert(0, HERE)
 import suite as suitelib  # noqa: E402
 
 # Small sizes: every block is a few hundred host threads.

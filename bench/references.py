@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Input generators and references of the kernel suite (bench/suite.json).
 
 Used by bench/run_bundle.py on the GPU machine (numpy, optionally CuPy as

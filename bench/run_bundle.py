@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Device side of the GPU benchmark: assemble, count, check and time a bundle.
 
     python3 bench/run_bundle.py bench/bundle --out $OUT            # full run
@@ -31,8 +32,6 @@ import json
 import math
 import os
 import re
-import shutil
-import statistics
 import subprocess
 import sys
 import time
@@ -43,18 +42,15 @@ os.environ["CUPY_TF32"] = "0"
 os.environ["NVIDIA_TF32_OVERRIDE"] = "0"
 
 HERE = os.path.dirname(os.path.realpath(__file__))
-ROOT = os.path.dirname(HERE)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-sys.path.insert(0, HERE)
+import _bootstrap  # noqa: E402,F401 - tools/ on sys.path (the one bootstrap)
 
-from smemvec_tools import compile as cc  # noqa: E402
+from smemvec_tools import bundle as bundlelib  # noqa: E402
+from smemvec_tools import gpu  # noqa: E402
 from smemvec_tools import ptx as ptxlib  # noqa: E402
-from smemvec_tools import ptxas as ptxaslib  # noqa: E402
-from smemvec_tools import sass as sasslib  # noqa: E402
+from smemvec_tools import toolchain  # noqa: E402
 import suite as suitelib  # noqa: E402
 
-NCU_METRICS = ["smsp__sass_inst_executed_op_shared_ld.sum",
-               "smsp__sass_inst_executed_op_shared_st.sum"]
+NCU_METRICS = gpu.NCU_METRICS
 FIELDS = ["kernel", "case", "variant", "smem_bound", "registers", "spill_stores",
           "spill_loads", "ptx_ld_shared", "ptx_st_shared", "ptx_ld_vector", "sass_lds",
           "sass_sts", "sass_lds_widths", "sass_sts_widths", "exec_shared_ld",
@@ -84,14 +80,12 @@ def _module_functions(path):
 
 
 def load_manifest(bundle):
-    path = os.path.join(bundle, "manifest.json")
-    if not os.path.isfile(path):
-        raise suitelib.SuiteError(f"{path} not found: run bench/build_bundle.py first "
-                                  "(and carry the bundle directory)")
-    with open(path) as f:
-        m = json.load(f)
+    try:
+        m = bundlelib.read_manifest(bundle, kind="bench")
+    except bundlelib.BundleError as e:
+        raise suitelib.SuiteError(f"{e} (bench/build_bundle.py)")
     if m.get("schema") != 1:
-        raise suitelib.SuiteError(f"{path}: unknown schema {m.get('schema')}")
+        raise suitelib.SuiteError(f"{bundle}/manifest.json: unknown schema {m.get('schema')}")
     return m
 
 
@@ -149,19 +143,15 @@ class Runner:
         import references
         self.cp, self.np, self.refs = cp, np, references
         self.args, self.bundle, self.manifest, self.log = args, bundle, manifest, log
-        self.tools = cc.find_tools()
+        self.tools = toolchain.find_tools()
         if not self.tools.ptxas:
-            raise SystemExit("run_bundle: ptxas not found (PATH or /usr/local/cuda/bin)")
+            raise SystemExit("run_bundle: ptxas not found (SMEMVEC_PTXAS, CUDA_PATH or PATH)")
         self.out = args.out
         for d in ("cubin", "sass"):
             os.makedirs(os.path.join(self.out, d), exist_ok=True)
-        props = cp.cuda.runtime.getDeviceProperties(0)
-        self.gpu = props["name"].decode() if isinstance(props["name"], bytes) else props["name"]
-        self.l2 = int(props.get("l2CacheSize", 60 << 20)) or (60 << 20)
-        self.modules = {}
+        self.dev = gpu.Device(cp)
+        self.gpu, self.l2 = self.dev.name, self.dev.l2
         self.assembled = {}
-        self.spin = None
-        self.cycles_per_ms = None
         self._set_cublas_math_mode()
 
     def _set_cublas_math_mode(self):
@@ -176,30 +166,21 @@ class Runner:
 
     # -- assembling ----------------------------------------------------------
     def assemble(self, rel):
-        """cubin path, ptxas resources {name: {...}}, SASS counts {name: ...}."""
+        """cubin path, ptxas resources {name: {...}}, SASS counts {name: ...}, error."""
         if rel in self.assembled:
             return self.assembled[rel]
-        ptx = os.path.join(self.bundle, rel)
         stem = os.path.splitext(os.path.basename(rel))[0]
-        cubin = os.path.join(self.out, "cubin", stem + ".cubin")
-        ok, text = cc.assemble(ptx, self.tools, cubin)
-        if not ok:
-            res = (None, {}, {}, "ptxas: " + text.strip().splitlines()[-1])
-        else:
-            sass = {}
-            dis = cc.disassemble(cubin, self.tools)
-            if dis is not None:
-                with open(os.path.join(self.out, "sass", stem + ".sass"), "w") as f:
-                    f.write(dis)
-                sass = sasslib.count_sass(dis)
-            res = (cubin, ptxaslib.parse_ptxas_v(text), sass, None)
+        got = gpu.assemble(os.path.join(self.bundle, rel),
+                           os.path.join(self.out, "cubin", stem + ".cubin"), self.tools)
+        if got.sass_text is not None:
+            with open(os.path.join(self.out, "sass", stem + ".sass"), "w") as f:
+                f.write(got.sass_text)
+        res = (got.cubin, got.resources, got.sass, got.error or None)
         self.assembled[rel] = res
         return res
 
     def function(self, cubin, symbol):
-        if cubin not in self.modules:
-            self.modules[cubin] = self.cp.RawModule(path=cubin)
-        return self.modules[cubin].get_function(symbol)
+        return self.dev.function(cubin, symbol)
 
     # -- spin kernel ---------------------------------------------------------
     def setup_spin(self):
@@ -211,24 +192,8 @@ class Runner:
         if err:
             self.log(f"note: spin kernel: {err}")
             return
-        self.spin = self.function(cubin, "smemvec_spin")
-        cp = self.cp
-        # Calibrate clock cycles per millisecond with events.
-        n = 2_000_000
-        self.spin((1,), (1,), (self.np.int64(n),))
-        cp.cuda.runtime.deviceSynchronize()
-        a, b = cp.cuda.Event(), cp.cuda.Event()
-        a.record()
-        self.spin((1,), (1,), (self.np.int64(n),))
-        b.record()
-        b.synchronize()
-        ms = cp.cuda.get_elapsed_time(a, b)
-        self.cycles_per_ms = n / ms if ms > 0 else 1.5e6
-        self.log(f"spin kernel: {self.cycles_per_ms / 1e3:.0f} MHz")
-
-    def spin_for(self, ms):
-        if self.spin is not None and ms > 0:
-            self.spin((1,), (1,), (self.np.int64(int(ms * self.cycles_per_ms)),))
+        cycles_per_ms = self.dev.setup_spin(cubin)
+        self.log(f"spin kernel: {cycles_per_ms / 1e3:.0f} MHz")
 
     # -- data ----------------------------------------------------------------
     def make_inputs(self, case, seed):
@@ -248,9 +213,11 @@ class Runner:
             host[a["name"]] = np.ascontiguousarray(arr).reshape(-1)
         return host
 
-    def alloc_outputs(self, case):
+    def alloc_outputs(self, case, poison=False):
+        """Output arrays; poisoned (every byte 0xFF: NaN) for a checked run."""
         cp = self.cp
-        return {a["name"]: cp.empty(math.prod(a["shape"]), dtype=a["dtype"])
+        return {a["name"]: (self.dev.poisoned(math.prod(a["shape"]), a["dtype"]) if poison
+                            else cp.empty(math.prod(a["shape"]), dtype=a["dtype"]))
                 for a in case["args"] if a["kind"] == "out"}
 
     def kernel_args(self, case, dev_in, dev_out):
@@ -275,21 +242,7 @@ class Runner:
         return go
 
     def compare(self, got, ref, tol):
-        np = self.np
-        got = np.asarray(got).reshape(-1)
-        ref = np.asarray(ref).reshape(-1)
-        if got.size != ref.size:
-            return False, float("inf"), f"size {got.size} != reference {ref.size}"
-        g = got.astype(np.float64)
-        r = ref.astype(np.float64)
-        bad = ~np.isfinite(g) & np.isfinite(r)
-        if bad.any():
-            return False, float("nan"), f"{int(bad.sum())} non-finite values (unwritten?)"
-        denom = float(np.linalg.norm(r)) or 1.0
-        err = float(np.linalg.norm(g - r)) / denom
-        if tol == 0:
-            return bool(np.array_equal(g, r)), err, ""
-        return err <= tol, err, ""
+        return gpu.compare_reference(got, ref, tol)
 
     def reference(self, entry, case, host_in):
         cp, np = self.cp, self.np
@@ -349,9 +302,7 @@ class Runner:
         outs_by_variant = {}
         launchers = {}
         for v, fn in list(fns.items()) + ([("cublas", None)] if entry.get("cublas") else []):
-            dev_out = self.alloc_outputs(case)
-            for o in dev_out.values():
-                o.view(cp.uint8).fill(0xFF)
+            dev_out = self.alloc_outputs(case, poison=True)
             if v == "cublas":
                 go = self.cublas_launcher(case, dev_in, dev_out)
             else:
@@ -416,7 +367,6 @@ class Runner:
         return go
 
     def time_case(self, entry, case, first_launchers, dev_in0, rows):
-        cp = self.cp
         sizes = case_bytes(case)
         in_bytes = max(1, sizes["in"])
         nsets = 1
@@ -436,49 +386,15 @@ class Runner:
                 else:
                     fn = self.function_for(entry, v)
                     per_set[v].append(self.launcher(fn, case, sets[s], dev_out))
-        names = list(per_set)
-        # Warm-up, then estimate the launch time to pick the repetition count.
-        for v in names:
-            for s in range(min(nsets, 3)):
-                per_set[v][s]()
-        cp.cuda.runtime.deviceSynchronize()
-        a, b = cp.cuda.Event(), cp.cuda.Event()
-        a.record()
-        for v in names:
-            per_set[v][0]()
-        b.record()
-        b.synchronize()
-        est_ms = max(1e-3, cp.cuda.get_elapsed_time(a, b) / len(names))
-        reps = int(self.args.budget_s * 1e3 / (est_ms * len(names)))
-        reps = max(self.args.reps, min(self.args.max_reps, reps))
-        starts = {v: [cp.cuda.Event() for _ in range(reps)] for v in names}
-        ends = {v: [cp.cuda.Event() for _ in range(reps)] for v in names}
-        # Keep a chunk (launches plus two events each) well inside the
-        # driver's queue, so the host never blocks while the spin runs.
-        chunk = max(1, min(reps, 120 // len(names)))
-        host_ms_per_launch = 0.05
-        r = 0
-        while r < reps:
-            c = min(chunk, reps - r)
-            self.spin_for(min(50.0, 1.5 * host_ms_per_launch * c * len(names)))
-            t0 = time.perf_counter()
-            for i in range(r, r + c):
-                s = i % nsets
-                for v in names:
-                    starts[v][i].record()
-                    per_set[v][s]()
-                    ends[v][i].record()
-            host_ms_per_launch = (time.perf_counter() - t0) * 1e3 / (c * len(names))
-            cp.cuda.runtime.deviceSynchronize()
-            r += c
-        for v in names:
-            t = [cp.cuda.get_elapsed_time(x, y) * 1e3 for x, y in zip(starts[v], ends[v])]
-            med = statistics.median(t)
-            q = statistics.quantiles(t, n=10) if len(t) >= 10 else [min(t)] * 9
-            odd, even = statistics.median(t[1::2]), statistics.median(t[0::2])
+        times = self.dev.time_interleaved(per_set, self.args.reps, self.args.max_reps,
+                                          self.args.budget_s)
+        for v, t in times.items():
+            st = gpu.timing_stats(t)
             row = rows[v]
-            row.update(median_us=f"{med:.3f}", p10_us=f"{q[0]:.3f}", p90_us=f"{q[-1]:.3f}",
-                       noise_pct=f"{100 * abs(odd - even) / med:.2f}", reps=len(t), sets=nsets)
+            med = st["median_us"]
+            row.update(median_us=f"{med:.3f}", p10_us=f"{st['p10_us']:.3f}",
+                       p90_us=f"{st['p90_us']:.3f}", noise_pct=f"{st['noise_pct']:.2f}",
+                       reps=len(t), sets=nsets)
             if case.get("bytes"):
                 row["gbps"] = f"{case['bytes'] / (med * 1e-6) / 1e9:.1f}"
             if case.get("flops"):
@@ -515,18 +431,6 @@ def add_speedups(rows):
 # --- ncu: executed shared-memory instructions ----------------------------------
 
 
-def find_ncu():
-    p = shutil.which("ncu")
-    if p:
-        return p
-    for base in ("/usr/local/cuda/bin/ncu",):
-        if os.path.exists(base):
-            return base
-    import glob
-    found = sorted(glob.glob("/opt/nvidia/nsight-compute/*/ncu"))
-    return found[-1] if found else None
-
-
 def ncu_child(args, bundle, manifest, plan_path):
     """Launch every selected kernel x case x variant once (under ncu)."""
     import cupy as cp
@@ -552,7 +456,7 @@ def ncu_child(args, bundle, manifest, plan_path):
 
 
 def run_ncu(args, bundle, manifest, rows, log):
-    ncu = find_ncu()
+    ncu = toolchain.find_tools().ncu
     if not ncu:
         log("ncu: not found; executed shared instruction counts skipped")
         return
@@ -595,22 +499,7 @@ def run_ncu(args, bundle, manifest, rows, log):
             r["exec_shared_st"] = got.get(NCU_METRICS[1], "")
 
 
-def parse_ncu_csv(text):
-    """{launch id: {"name": kernel, metric: value}} from `ncu --csv` output."""
-    lines = [l for l in text.splitlines() if l.startswith('"')]
-    out = {}
-    for rec in csv.DictReader(lines):
-        try:
-            i = int(rec.get("ID", ""))
-        except ValueError:
-            continue
-        d = out.setdefault(i, {})
-        name = rec.get("Kernel Name") or rec.get("Function Name") or ""
-        d["name"] = name.split("(")[0].strip()
-        metric = rec.get("Metric Name")
-        if metric:
-            d[metric] = (rec.get("Metric Value") or "").replace(",", "")
-    return out
+parse_ncu_csv = gpu.parse_ncu_csv
 
 
 # --- main ------------------------------------------------------------------------

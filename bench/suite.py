@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Reading and resolving bench/suite.json (standard library only).
 
 build_bundle.py resolves every expression of the suite into numbers and

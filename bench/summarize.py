@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Benchmark CSV (bench/run_bundle.py) -> markdown table and speedup plot.
 
     python3 bench/summarize.py bench/results/2026-11-29-h200.csv

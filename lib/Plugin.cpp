@@ -1,4 +1,5 @@
 //===- Plugin.cpp - smemvec's only entry point ----------------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Registers the passes with the new pass manager (so `opt -passes=` finds them
 // by name) and, through a TargetPassConfig callback, puts them into the NVPTX

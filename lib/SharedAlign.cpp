@@ -1,4 +1,5 @@
 //===- SharedAlign.cpp - Raise and propagate shared-memory alignment ------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 //
@@ -573,33 +574,18 @@ void SharedAligner::decide(SharedGlobalInfo &Info) const {
   Info.Wanted = Want;
 }
 
-/// An upper bound of a kernel's static shared bytes with \p Objects at their
-/// Wanted alignments, whatever order ptxas lays them out in (each at the
-/// next multiple of its alignment; see "Cost model"): object i ends at a
-/// multiple of D_i = min(align_i, lowest set bit of size_i), so the padding
-/// before object j is at most align_j - min over i != j of D_i.
+/// layoutBound (SharedAlignInternal.h) of \p Objects at their Wanted
+/// alignments.
 static uint64_t layoutBound(ArrayRef<SharedGlobalInfo *> Objects) {
-  auto EndGranule = [](const SharedGlobalInfo *O) -> uint64_t {
-    uint64_t A = O->Wanted.value();
-    return O->Size ? std::min<uint64_t>(A, uint64_t(1) << countr_zero(O->Size))
-                   : A;
-  };
-  uint64_t Min1 = UINT64_MAX, Min2 = UINT64_MAX; // two smallest D_i
-  for (const SharedGlobalInfo *O : Objects) {
-    uint64_t D = EndGranule(O);
-    if (D < Min1) {
-      Min2 = Min1;
-      Min1 = D;
-    } else if (D < Min2) {
-      Min2 = D;
-    }
-  }
-  uint64_t Bound = 0;
-  for (const SharedGlobalInfo *O : Objects) {
-    uint64_t Prev = EndGranule(O) == Min1 ? Min2 : Min1;
-    uint64_t A = O->Wanted.value();
-    Bound += O->Size + (Prev != UINT64_MAX && A > Prev ? A - Prev : 0);
-  }
+  SmallVector<LayoutObject, 8> Layout;
+  for (const SharedGlobalInfo *O : Objects)
+    Layout.push_back({O->Size, O->Wanted.value()});
+  uint64_t Bound = smemvec::align::layoutBound(Layout);
+  assert(Bound >= accumulate(map_range(Layout, [](const LayoutObject &O) {
+                               return O.Size;
+                             }),
+                             uint64_t(0)) &&
+         "a layout is never smaller than its objects");
   return Bound;
 }
 

@@ -77,6 +77,41 @@ inline unsigned blocksPerSM(const SmemLimits &L, uint64_t StaticBytes) {
   return unsigned(std::min<uint64_t>(L.MaxBlocks, L.PerSM / PerBlock));
 }
 
+/// One shared object of a kernel's static layout.
+struct LayoutObject {
+  uint64_t Size;  ///< bytes (0: the dynamic window's start)
+  uint64_t Align; ///< power of two
+};
+
+/// An upper bound of a kernel's static shared bytes for \p Objects,
+/// whatever order ptxas lays them out in (each at the next multiple of its
+/// alignment after the previous one, the first at 0): object i ends at a
+/// multiple of D_i = min(align_i, lowest set bit of size_i), so the padding
+/// before object j is at most align_j - min over i != j of D_i.
+inline uint64_t layoutBound(llvm::ArrayRef<LayoutObject> Objects) {
+  auto EndGranule = [](const LayoutObject &O) -> uint64_t {
+    return O.Size ? std::min<uint64_t>(O.Align, uint64_t(1)
+                                                    << llvm::countr_zero(O.Size))
+                  : O.Align;
+  };
+  uint64_t Min1 = UINT64_MAX, Min2 = UINT64_MAX; // two smallest D_i
+  for (const LayoutObject &O : Objects) {
+    uint64_t D = EndGranule(O);
+    if (D < Min1) {
+      Min2 = Min1;
+      Min1 = D;
+    } else if (D < Min2) {
+      Min2 = D;
+    }
+  }
+  uint64_t Bound = 0;
+  for (const LayoutObject &O : Objects) {
+    uint64_t Prev = EndGranule(O) == Min1 ? Min2 : Min1;
+    Bound += O.Size + (Prev != UINT64_MAX && O.Align > Prev ? O.Align - Prev : 0);
+  }
+  return Bound;
+}
+
 /// The alignment worth giving an object of \p SizeInBytes when at most
 /// \p MaxAlign is asked for: never past the largest power of two that is
 /// not larger than the object (no access to it can be wider than that).

@@ -1,4 +1,5 @@
 //===- SharedLSV.cpp - Gapped load vectorizer for shared memory -----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 //

@@ -1,4 +1,5 @@
 //===- SharedLSVInternal.h - smemvec-lsv decision helpers -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The pure decisions of smemvec-lsv (window placement, lane size, gap
 // accounting, cost model, object bounds), exposed for the unit tests. Not an

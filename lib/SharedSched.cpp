@@ -1,4 +1,5 @@
 //===- SharedSched.cpp - smemvec's pre-RA scheduler pass for NVPTX --------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 //

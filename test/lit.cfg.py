@@ -1,7 +1,10 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # lit configuration for smemvec.
 import os
+import sys
 
 import lit.formats
+import lit.llvm
 
 config.name = "smemvec"
 config.test_format = lit.formats.ShTest(execute_external=False)
@@ -15,22 +18,33 @@ config.environment["PATH"] = os.pathsep.join(
     [tools, config.environment.get("PATH", "")]
 )
 
+lit.llvm.initialize(lit_config, config)
+from lit.llvm import llvm_config  # noqa: E402 - exists once initialize() ran
+
 config.substitutions.append(("%loadplugin", "-load-pass-plugin=" + config.smemvec_plugin))
 config.substitutions.append(("%plugin", config.smemvec_plugin))
 config.substitutions.append(("%opt", os.path.join(tools, "opt")))
 config.substitutions.append(("%llc", os.path.join(tools, "llc")))
+# RUN lines say plain `opt`, `llc`, `FileCheck` (LLVM 22 of this build), as
+# llvm-tutor's lit.cfg.py does; %opt/%llc above stay for existing tests
+# (they come first, so their expansion is not substituted again).
+llvm_config.add_tool_substitutions(["opt", "llc", "FileCheck"], config.llvm_tools_dir)
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("%srcroot", config.smemvec_src_root))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
-# Device-side CUDA compile with clang 22 against the local CUDA (13.0 is newer
-# than clang 22 knows, hence the warning switch).
-cuda_flags = "-x cuda --cuda-gpu-arch=sm_90 -nocudalib -Wno-unknown-cuda-version"
+# CUDA compile with clang 22 against the local CUDA: the flags of the tools'
+# one builder (smemvec_tools.compile.clang_cuda_flags: sm_90, CUDA path,
+# libdevice when present, CCCL headers; 13.0 is newer than clang 22 knows,
+# hence -Wno-unknown-cuda-version).
+sys.path.insert(0, os.path.join(config.smemvec_src_root, "tools"))
+from smemvec_tools import compile as smemvec_compile  # noqa: E402
+from smemvec_tools import toolchain as smemvec_toolchain  # noqa: E402
+
+cuda_flags = " ".join(smemvec_compile.clang_cuda_flags(
+    smemvec_toolchain.Tools(cuda_path=config.cuda_path or None)))
 if config.cuda_path:
-    cuda_flags += " --cuda-path=" + config.cuda_path
     config.available_features.add("cuda")
-else:
-    cuda_flags += " -nocudainc"
 config.substitutions.append(("%clang_cuda", os.path.join(tools, "clang++") + " " + cuda_flags))
 config.substitutions.append(("%clang", os.path.join(tools, "clang++")))
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds the plugin (and unit tests) with AddressSanitizer + UBSan into
 # build-asan/ and runs the whole lit suite with it. opt/llc/clang are not
 # instrumented, so test/lit.cfg.py preloads the compiler's libasan/libubsan

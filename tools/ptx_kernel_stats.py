@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Per-kernel register and shared-memory instruction counts for PTX files.
 
-  ptx_kernel_stats.py DIR_OR_FILE... [--arch sm_90] [--ptxas PATH]
+  ptx_kernel_stats.py DIR_OR_FILE... [--ptxas PATH]
                       [--csv OUT.csv] [--compare OTHER_DIR]
 
 For every .ptx file (directories are searched recursively) and every kernel
@@ -15,14 +16,11 @@ the before/after register table. Needs only ptxas (no GPU).
 import argparse
 import csv
 import os
-import re
-import subprocess
 import sys
+import tempfile
 
-ENTRY_RE = re.compile(r"^\s*\.(?:visible\s+|weak\s+)?\.entry\s+([\w$.]+)")
-PTXAS_FUNC_RE = re.compile(r"Compiling entry function '([^']+)'")
-PTXAS_REGS_RE = re.compile(r"Used (\d+) registers")
-PTXAS_SPILL_RE = re.compile(r"(\d+) bytes spill stores, (\d+) bytes spill loads")
+# tools/ is on sys.path as this script's directory.
+from smemvec_tools import gpu, ptx, toolchain
 
 
 def ptx_files(paths):
@@ -38,55 +36,31 @@ def ptx_files(paths):
 
 
 def shared_counts(path):
-    """{kernel: {ld, st, ldv, stv}} from the PTX text."""
-    counts, cur, depth = {}, None, 0
+    """{kernel: {ld, st, ldv, stv}} from the PTX text (smemvec_tools.ptx)."""
     with open(path) as f:
-        for line in f:
-            code = line.split("//")[0]
-            m = ENTRY_RE.match(code)
-            if m:
-                cur = m.group(1)
-                counts[cur] = {"ld": 0, "st": 0, "ldv": 0, "stv": 0}
-            if cur is None:
-                continue
-            s = code.strip()
-            if s.startswith("@"):
-                s = s.split(None, 1)[1] if " " in s else ""
-            for op in ("ld", "st"):
-                if re.match(op + r"(\.volatile|\.relaxed\.\w+|\.weak)?\.shared(::cta)?\b", s):
-                    counts[cur][op] += 1
-                    if re.match(op + r"[\w.:]*\.shared[\w.:]*\.v[248]\b", s):
-                        counts[cur][op + "v"] += 1
-            depth += code.count("{") - code.count("}")
-            if depth == 0 and "}" in code:
-                cur = None
-    return counts
+        fns = ptx.functions_by_name(f.read())
+    out = {}
+    for name, fn in fns.items():
+        if fn.is_kernel:
+            c = ptx.count_shared(fn)
+            out[name] = {"ld": c.ld_total, "st": c.st_total, "ldv": c.ld_vector,
+                         "stv": c.st_vector}
+    return out
 
 
-def ptxas_stats(path, ptxas, arch):
-    """{kernel: (registers, spill_store_bytes, spill_load_bytes)}."""
-    proc = subprocess.run([ptxas, "-arch=" + arch, "-v", path, "-o", os.devnull],
-                          capture_output=True, text=True)
-    if proc.returncode != 0:
-        sys.stderr.write(f"ptxas failed on {path}:\n{proc.stderr}")
+def ptxas_stats(path, ptxas):
+    """{kernel: (registers, spill_store_bytes, spill_load_bytes)} from ptxas -v."""
+    with tempfile.TemporaryDirectory() as tmp:
+        got = gpu.assemble(path, os.path.join(tmp, "k.cubin"), sass=False, ptxas=[ptxas])
+    if not got.ok:
+        sys.stderr.write(f"ptxas failed on {path}:\n{got.log}")
         return None
-    stats, cur, spill = {}, None, (0, 0)
-    for line in proc.stderr.splitlines():
-        m = PTXAS_FUNC_RE.search(line)
-        if m:
-            cur, spill = m.group(1), (0, 0)
-            continue
-        m = PTXAS_SPILL_RE.search(line)
-        if m and cur:
-            spill = (int(m.group(1)), int(m.group(2)))
-        m = PTXAS_REGS_RE.search(line)
-        if m and cur:
-            stats[cur] = (int(m.group(1)),) + spill
-    return stats
+    return {k: (r.get("registers"), r.get("spill_stores", 0), r.get("spill_loads", 0))
+            for k, r in got.resources.items() if "registers" in r}
 
 
 def measure(path, args):
-    regs = ptxas_stats(path, args.ptxas, args.arch) or {}
+    regs = ptxas_stats(path, args.ptxas) or {}
     out = {}
     for k, c in shared_counts(path).items():
         r = regs.get(k, (None, None, None))
@@ -98,8 +72,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("paths", nargs="+")
-    ap.add_argument("--arch", default="sm_90")
-    ap.add_argument("--ptxas", default=os.environ.get("PTXAS", "ptxas"))
+    ap.add_argument("--ptxas", default=toolchain.cuda_tool("ptxas") or "ptxas",
+                    help="default: $SMEMVEC_PTXAS, $CUDA_PATH/bin/ptxas, PATH")
     ap.add_argument("--compare", metavar="OTHER_DIR",
                     help="the same files compiled another way (the 'before')")
     ap.add_argument("--csv", metavar="OUT")

@@ -1,4 +1,5 @@
 //===- PassTestHelpers.h - parse IR and run new-PM pipelines in tests ----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #ifndef SMEMVEC_UNITTESTS_PASSTESTHELPERS_H
 #define SMEMVEC_UNITTESTS_PASSTESTHELPERS_H

@@ -1,4 +1,5 @@
 //===- SharedAlignTest.cpp - unit tests for smemvec-align -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "smemvec/SharedAlign.h"
 #include "SharedAlignInternal.h"
@@ -106,6 +107,21 @@ TEST(SharedAlignDecisions, BlocksPerSMOnHopper) {
   EXPECT_EQ(smemLimitsFor("sm_90a").size(), 1u);
   EXPECT_TRUE(smemLimitsFor("sm_52").empty());
   EXPECT_TRUE(smemLimitsFor("").empty());
+}
+
+TEST(SharedAlignDecisions, LayoutBoundCoversEveryOrder) {
+  // The 48 KB kernel with the tile raised: the flag may come first.
+  EXPECT_EQ(layoutBound({{49148, 16}, {4, 4}}), 49164u);
+  EXPECT_EQ(layoutBound({{49148, 4}, {4, 4}}), 49152u);
+  // Sizes that are multiples of the alignment never pad each other.
+  EXPECT_EQ(layoutBound({{4096, 16}, {4096, 16}}), 8192u);
+  // Odd bytes: anything may follow them.
+  EXPECT_EQ(layoutBound({{5, 1}, {16, 16}}), 5u + 16u + 15u);
+  // A lone object starts at 0.
+  EXPECT_EQ(layoutBound({{12, 16}}), 12u);
+  EXPECT_EQ(layoutBound({}), 0u);
+  // The dynamic window (size 0) after odd static data.
+  EXPECT_EQ(layoutBound({{3, 1}, {0, 16}}), 3u + 15u);
 }
 
 TEST(SharedAlignDecisions, LocalStaticOfAFunctionByItaniumName) {

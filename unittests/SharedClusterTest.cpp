@@ -1,4 +1,5 @@
 //===- SharedClusterTest.cpp - unit tests for smemvec-cluster -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The grouping/ordering decision of the cluster mutation in isolation: the
 // record order and planClusterRuns. The DAG side (edges, adjacency) is

@@ -1,4 +1,5 @@
 //===- SharedLSVTest.cpp - unit tests for smemvec-lsv ---------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The chain/gap/cost decisions (SharedLSVInternal.h) on their own, then the
 // pass on IR strings for the decisions that need analyses.

@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Small public-pattern kernels for smemvec-cluster's register/shared-count
-// table (bench/cluster/run_table.sh). Each stresses one shared-memory access
-// pattern; outputs go to global memory so nothing is dead.
+// table and GPU check (bench/cluster_check.py, which also compiles
+// bench/kernels/transpose.cu and lud_mwe.cu). Each stresses one shared-memory
+// access pattern; outputs go to global memory so nothing is dead.
 #define TILE 16
 
 // cuda-samples matrixMul: row of As times column of Bs, unrolled.
@@ -20,19 +22,6 @@ __global__ void matmul_tile(const float *A, const float *B, float *C, int n) {
     __syncthreads();
   }
   C[row * n + col] = acc;
-}
-
-// Padded transpose.
-__global__ void transpose(const float *in, float *out, int n) {
-  __shared__ float tile[32][33];
-  int x = blockIdx.x * 32 + threadIdx.x, y = blockIdx.y * 32 + threadIdx.y;
-  for (int j = 0; j < 32; j += 8)
-    tile[threadIdx.y + j][threadIdx.x] = in[(y + j) * n + x];
-  __syncthreads();
-  x = blockIdx.y * 32 + threadIdx.x;
-  y = blockIdx.x * 32 + threadIdx.y;
-  for (int j = 0; j < 32; j += 8)
-    out[(y + j) * n + x] = tile[threadIdx.x][threadIdx.y + j];
 }
 
 // 1-D stencil, radius 3.

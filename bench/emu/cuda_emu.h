@@ -1,4 +1,5 @@
 //===- cuda_emu.h - run the suite's CUDA kernels on the CPU ---------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec's benchmark (bench/emu_check.py). Not a CUDA
 // implementation: just enough for the suite's kernels to compile as C++20

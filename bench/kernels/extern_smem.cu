@@ -1,4 +1,5 @@
 //===- extern_smem.cu - dynamic (extern __shared__) window filter ---------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec's benchmark suite (bench/suite.json).
 //

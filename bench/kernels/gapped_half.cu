@@ -1,4 +1,5 @@
 //===- gapped_half.cu - f16 / bf16 tile with gapped shared reads ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec's benchmark suite (bench/suite.json).
 //

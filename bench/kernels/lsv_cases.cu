@@ -1,9 +1,11 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Kernels for smemvec-lsv's GPU check: each copies global input to shared
 // memory, reads it back in the gapped / mixed-size / LU-row patterns the pass
 // merges, and writes a deterministic result to global memory. The lead's run
 // compares the outputs of the PTX built with and without the pass
 // (-smemvec-lsv=0) bit for bit and counts SASS LDS per kernel. Launch
-// parameters: lsv_cases.json (read by bench/lsv_run.py).
+// parameters: lsv_cases.json (read by bench/lsv_check.py; the seed MWE
+// row, lud_mwe, comes from lud_mwe.cu).
 //
 // Every kernel: grid (G, 1, 1), block (B, 1, 1), args (in, out) where `in`
 // and `out` are device arrays described in the manifest. extern "C" keeps the
@@ -111,29 +113,4 @@ extern "C" __global__ void lsv_varying_half(const __half *in, float *out) {
            __half2float(rows[u][6]) - __half2float(rows[u][7]);
   }
   out[blockIdx.x * 256 + t] = acc;
-}
-
-// The seed MWE (test/Inputs/lud2.cu) with one 5x5 problem per block.
-#define B5 5
-extern "C" __global__ void lsv_lud2(const float *in, float *out) {
-  __shared__ float dia[B5][B5];
-  __shared__ float peri_col[B5][B5];
-  int idx = threadIdx.x;
-  const float *src = in + blockIdx.x * 2 * B5 * B5;
-  if (idx < B5) {
-    for (int i = 0; i < B5; i++) {
-      dia[idx][i] = src[idx * B5 + i];
-      peri_col[idx][i] = src[B5 * B5 + idx * B5 + i];
-    }
-  }
-  __syncthreads();
-  if (idx < B5) {
-    for (int i = 0; i < B5; i++) {
-      for (int j = 0; j < i; j++)
-        peri_col[idx][i] -= dia[j][i];
-      peri_col[idx][i] /= dia[i][i];
-    }
-    for (int i = 0; i < B5; i++)
-      out[blockIdx.x * B5 * B5 + idx * B5 + i] = peri_col[idx][i];
-  }
 }

@@ -1,4 +1,5 @@
 //===- lud.cu - LU decomposition blocks in the style of rodinia/lud -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec's benchmark suite (bench/suite.json).
 //

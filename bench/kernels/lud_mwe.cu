@@ -1,10 +1,13 @@
 //===- lud_mwe.cu - the seed MWE, batched over blocks ---------------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// Part of smemvec's benchmark suite (bench/suite.json).
+// The one copy of the seed MWE: the benchmark suite (bench/suite.json), the
+// LSV and cluster GPU checks, smemvec-report's example and the lit tests all
+// compile this file (test/Inputs/lud2.ll is its unbatched device IR).
 //
 // The kernel of seed 000 (reduced from rodinia/lud) with inputs read from and
-// results written to global memory, as test/Inputs/lud2.cu, plus one batch
-// element per block so that a launch has enough work to time:
+// results written to global memory, plus one batch element per block so that
+// a launch has enough work to time (grid 1 is the seed's single problem):
 //   in  : B x 50 floats (per block: dia 5x5, then peri_col 5x5, row-major)
 //   out : B x 25 floats (peri_col after the update)
 // Launch: grid (B), block (32): threads 0..4 work, the rest idle.

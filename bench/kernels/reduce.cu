@@ -1,4 +1,5 @@
 //===- reduce.cu - block sum reduction through shared memory --------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec's benchmark suite (bench/suite.json).
 //

@@ -1,4 +1,5 @@
 //===- sgemm.cu - FP32 SIMT GEMM with shared-memory tiles -----------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec. The suite's FP32 GEMM and the kernel smemvec-tune tunes.
 //

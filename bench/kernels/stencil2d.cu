@@ -1,4 +1,5 @@
 //===- stencil2d.cu - 5-point 2D stencil with a shared halo tile ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec's benchmark suite (bench/suite.json).
 //

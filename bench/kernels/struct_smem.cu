@@ -1,4 +1,5 @@
 //===- struct_smem.cu - a struct of mixed field sizes read from shared ----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec's benchmark suite (bench/suite.json).
 //

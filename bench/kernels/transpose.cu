@@ -1,4 +1,5 @@
 //===- transpose.cu - tiled matrix transpose with a padded shared tile ----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec's benchmark suite (bench/suite.json).
 //

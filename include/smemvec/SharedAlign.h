@@ -1,4 +1,5 @@
 //===- SharedAlign.h - Raise and propagate shared-memory alignment -------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // smemvec-align: raises the alignment of addrspace(3) global definitions and
 // propagates the provable alignment to every access derived from them. See

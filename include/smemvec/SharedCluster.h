@@ -1,4 +1,5 @@
 //===- SharedCluster.h - Cluster shared-memory loads/stores by offset -----===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // smemvec-cluster: a ScheduleDAGMutation for NVPTX that groups shared-memory
 // loads (and, separately, stores) of one base, orders each group by offset

@@ -1,4 +1,5 @@
 //===- SharedLSV.h - Gapped load vectorizer for shared memory ------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // smemvec-lsv: merges chains of addrspace(3) loads, gapped and of mixed
 // element sizes, into the widest legal vector load. See lib/SharedLSV.cpp for

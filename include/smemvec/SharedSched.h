@@ -1,4 +1,5 @@
 //===- SharedSched.h - smemvec's pre-RA scheduler pass for NVPTX ----------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // smemvec-sched: the MachineFunctionPass the plugin inserts right after the
 // (on NVPTX normally disabled) MachineScheduler in NVPTX codegen. In

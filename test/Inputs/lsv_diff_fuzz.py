@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Differential fuzzer for smemvec-lsv (lit helper).
 
 Generates random straight-line functions over two initialised shared arrays:

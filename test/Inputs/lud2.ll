@@ -1,4 +1,5 @@
-; Device IR of Inputs/lud2.cu (the seed MWE), from
+; Device IR of the seed MWE (bench/kernels/lud_mwe.cu with one problem per
+; launch: no blockIdx offset; kernel _Z4lud2PKfPf), from
 ;   clang++ -x cuda --cuda-gpu-arch=sm_90 --cuda-device-only -O3 -S -emit-llvm
 ; with clang 22 and CUDA 13.0 headers. Committed so the CodeGen tests run
 ; without CUDA.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Counts PTX instructions matching a regex and checks bounds (lit helper).
 
   ptxcount.py FILE [--pattern RE] [--max N] [--min N] [--le OTHER] [--lt OTHER]

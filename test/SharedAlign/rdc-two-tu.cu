@@ -24,6 +24,7 @@
 // RUN: %clang_cuda -fgpu-rdc --cuda-device-only -O3 -S %srcroot/bench/rdc/dyn_x.cu -fpass-plugin=%plugin -mllvm -smemvec-align-extern=0 -o %t.x0.ptx
 // RUN: FileCheck %s --check-prefix=DYNOFF < %t.x0.ptx
 // RUN: %if ptxas %{ %ptxas -c %t.x.ptx -o /dev/null %}
+// RUN: %if ptxas %{ %ptxas -c %t.x0.ptx -o /dev/null %}
 
 // A-DAG: .weak .shared .align 16 .b8 _ZZ11tile_kernelILi32EEvPKfPfE3pad[516];
 // A-DAG: .weak .shared .align 16 .b8 _ZZ11tile_kernelILi32EEvPKfPfE4tile[512];

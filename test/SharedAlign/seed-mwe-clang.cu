@@ -2,12 +2,12 @@
 // least 4 of them vectors (stock clang: 20 scalar); the kill switch restores
 // stock output.
 // REQUIRES: cuda
-// RUN: %clang_cuda --cuda-device-only -O3 -S %inputs/lud2.cu -fpass-plugin=%plugin -o %t.ptx
+// RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/lud_mwe.cu -fpass-plugin=%plugin -o %t.ptx
 // RUN: %ptxcount %t.ptx --pattern 'ld\.shared' --max 12
 // RUN: %ptxcount %t.ptx --pattern 'ld\.shared\.v' --min 4
 // RUN: FileCheck %s --check-prefix=PLUGIN < %t.ptx
-// RUN: %clang_cuda --cuda-device-only -O3 -S %inputs/lud2.cu -o %t.stock.ptx
-// RUN: %clang_cuda --cuda-device-only -O3 -S %inputs/lud2.cu -fpass-plugin=%plugin -mllvm -smemvec-align=0 -mllvm -smemvec-cluster=0 -o %t.off.ptx
+// RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/lud_mwe.cu -o %t.stock.ptx
+// RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/lud_mwe.cu -fpass-plugin=%plugin -mllvm -smemvec-align=0 -mllvm -smemvec-cluster=0 -o %t.off.ptx
 // RUN: diff %t.stock.ptx %t.off.ptx
 // RUN: FileCheck %s --check-prefix=STOCK < %t.stock.ptx
 // RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}

@@ -2,7 +2,7 @@
 // clang's -O3 device IR, and `opt -passes=smemvec-align` followed by a plain
 // llc. Both reach <= 12 ld.shared with >= 4 vectors (stock: 20 scalar).
 // REQUIRES: cuda
-// RUN: %clang_cuda --cuda-device-only -O3 -S -emit-llvm %inputs/lud2.cu -o %t.ll
+// RUN: %clang_cuda --cuda-device-only -O3 -S -emit-llvm %srcroot/bench/kernels/lud_mwe.cu -o %t.ll
 // RUN: %llc %loadplugin -mcpu=sm_90 %t.ll -o %t.llc.ptx
 // RUN: %ptxcount %t.llc.ptx --pattern 'ld\.shared' --max 12
 // RUN: %ptxcount %t.llc.ptx --pattern 'ld\.shared\.v' --min 4

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """GPU bundle: random kernels compiled both ways, for gpu_run.py.
 
 Layout of the bundle directory:
@@ -6,17 +7,19 @@ Layout of the bundle directory:
                            bytes, input/output sizes, seed)
   plain/mNNNNN.ptx.gz      llc -O3 -mcpu=sm_90, no plugin
   plugin/mNNNNN.ptx.gz     llc -O3 -mcpu=sm_90 -load-pass-plugin=SmemVec.so
-  gpu_run.py, gpu_sanitize.sh  copies of the device scripts
+
+Run it with `tools/smemvec-fuzz gpu-run --bundle DIR` (gpu_run.py, through
+smemvec_tools.gpu) and tools/smemvec_fuzz/gpu_sanitize.sh.
 
 Many kernels go into one module so that loading stays cheap on the GPU.
 PTX is assembled on the GPU machine (ptxas is there, 16 cores).
 """
-import gzip
-import json
 import multiprocessing
 import os
-import shutil
 import time
+
+from smemvec_tools import bundle as bundlelib
+from smemvec_tools import toolchain
 
 from . import gen
 from .tools import Plugin, run, tool
@@ -37,8 +40,8 @@ def _compile(args):
         if r.returncode:
             errs.append(f"{name} {variant}: llc failed: {r.stderr[-500:]}")
             continue
-        with open(ptx, "rb") as fi, gzip.open(ptx + ".gz", "wb", compresslevel=6) as fo:
-            shutil.copyfileobj(fi, fo)
+        with open(ptx, "rb") as fi:
+            bundlelib.store_ptx(out, os.path.join(variant, name + ".ptx.gz"), fi.read())
         os.remove(ptx)
     os.remove(src)
     return name, infos, errs
@@ -56,16 +59,13 @@ def write_bundle(plugin_path, out, lo, hi, per_module, jobs, extra):
     os.rmdir(os.path.join(out, "src"))
     errs = [e for _, _, es in results for e in es]
     manifest = {
+        **bundlelib.header("fuzz", toolchain.find_tools(plugin=plugin.path)),
         "plugin": plugin.describe(),
         "plugin_llc_flags": extra,
         "seeds": [lo, hi],
         "modules": [{"name": n, "kernels": infos} for n, infos, _ in results],
     }
-    with open(os.path.join(out, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=1)
-    here = os.path.dirname(os.path.abspath(__file__))
-    for s in ("gpu_run.py", "gpu_sanitize.sh"):
-        shutil.copy(os.path.join(here, s), os.path.join(out, s))
+    bundlelib.write_manifest(out, manifest)
     size = sum(os.path.getsize(os.path.join(dp, f)) for dp, _, fs in os.walk(out) for f in fs)
     print(f"smemvec-fuzz gpu-bundle: {hi - lo} kernels in {len(chunks)} modules "
           f"-> {out} ({size / 1e6:.1f} MB, {time.time() - t0:.0f} s)")

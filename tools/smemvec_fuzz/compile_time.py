@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Compile-time scaling of the plugin against upstream's LSV.
 
   python3 tools/smemvec_fuzz/compile_time.py --plugin build/lib/SmemVec.so

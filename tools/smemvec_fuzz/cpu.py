@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """CPU mode: compile random kernels with and without the plugin and check.
 
 Per module of K kernels (one failing module is re-run kernel by kernel to

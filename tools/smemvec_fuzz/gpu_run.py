@@ -1,8 +1,8 @@
-#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Runs a smemvec-fuzz GPU bundle on the GPU (python3 + CuPy + numpy only).
 
-  python3 gpu_run.py --bundle DIR [--limit N] [--variants plain,plugin]
-                     [--report FILE] [--jit]
+  tools/smemvec-fuzz gpu-run --bundle DIR [--limit N] [--variants plain,plugin]
+                             [--report FILE] [--jit]
 
 For every kernel of the bundle (manifest.json): fresh random input bytes
 (numpy, seeded by the kernel's seed), output poisoned, one block of
@@ -16,54 +16,39 @@ runs:
           leaves alone).
 Every launch is synchronized and checked. PTX is assembled with ptxas
 -arch=sm_90 in parallel (falls back to the driver JIT with --jit or when
-ptxas is missing). Prints a summary table last; exit 1 on any mismatch or
-CUDA error.
+ptxas is missing). Assembling, loading, poisoning, launching and comparing
+are smemvec_tools.gpu's. Prints a summary table last; exit 1 on any mismatch
+or CUDA error.
 """
 import argparse
-import concurrent.futures as cf
-import gzip
 import json
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 import time
 
-import cupy as cp
-import numpy as np
+from smemvec_tools import bundle as bundlelib
+from smemvec_tools import gpu, toolchain
 
 
 def assemble(jobs, bundle, tmp, variants, use_jit):
     """(module, variant) -> path of a cubin, or of a .ptx for the JIT."""
-    ptxas = shutil.which("ptxas") or ("/usr/local/cuda/bin/ptxas" if os.path.exists("/usr/local/cuda/bin/ptxas") else None)
-    tasks = []
-    out = {}
+    use_jit = use_jit or not toolchain.cuda_tool("ptxas")
+    todo, out = [], {}
     for m in jobs:
         for v in variants:
-            gz = os.path.join(bundle, v, m["name"] + ".ptx.gz")
             ptx = os.path.join(tmp, f"{v}-{m['name']}.ptx")
-            with gzip.open(gz, "rb") as fi, open(ptx, "wb") as fo:
-                shutil.copyfileobj(fi, fo)
-            if use_jit or not ptxas:
+            os.replace(bundlelib.ptx_file(bundle, os.path.join(v, m["name"] + ".ptx.gz"), tmp), ptx)
+            if use_jit:
                 out[(m["name"], v)] = ptx
             else:
-                cubin = ptx[:-4] + ".cubin"
-                tasks.append((m["name"], v, ptx, cubin))
+                todo.append(((m["name"], v), ptx, ptx[:-4] + ".cubin"))
     errs = []
-
-    def one(t):
-        name, v, ptx, cubin = t
-        r = subprocess.run([ptxas, "-arch=sm_90", ptx, "-o", cubin],
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        return t, r
-
-    with cf.ThreadPoolExecutor(os.cpu_count() or 4) as ex:
-        for (name, v, ptx, cubin), r in ex.map(one, tasks):
-            if r.returncode:
-                errs.append(f"ptxas {v}/{name}: {r.stderr[-400:]}")
-            else:
-                out[(name, v)] = cubin
+    for (key, _, _), got in zip(todo, gpu.assemble_all([(p, c) for _, p, c in todo], sass=False)):
+        if got.ok:
+            out[key] = got.cubin
+        else:
+            errs.append(f"ptxas {key[1]}/{key[0]}: {got.log[-400:] or got.error}")
     return out, errs
 
 
@@ -72,30 +57,28 @@ POISONS = (0xA5, 0x5A)
 
 def written_mask(k):
     """True for the output bytes the kernel writes."""
-    mask = np.zeros(k["out_bytes"], dtype=bool)
-    for start, length in k.get("out_written", [[0, k["out_bytes"]]]):
-        mask[start:start + length] = True
-    return mask
+    return gpu.written_mask(k["out_bytes"], k.get("out_written"))
 
 
-def launch(fn, k, inp, poison):
-    out = cp.full(k["out_bytes"], poison, dtype=cp.uint8)
-    fn((1,), (k["threads"],), (inp, out), shared_mem=k["dyn_bytes"])
-    cp.cuda.runtime.deviceSynchronize()
-    return cp.asnumpy(out)
+def launch(dev, fn, k, inp, poison):
+    out = dev.poisoned(k["out_bytes"], "uint8", poison)
+    dev.launch(fn, (1,), (k["threads"],), (inp, out), shared_mem=k["dyn_bytes"])
+    return dev.cp.asnumpy(out)
 
 
-def main():
-    ap = argparse.ArgumentParser()
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="smemvec-fuzz gpu-run")
     ap.add_argument("--bundle", required=True)
     ap.add_argument("--limit", type=int, default=0, help="at most N kernels")
     ap.add_argument("--variants", default="plain,plugin")
     ap.add_argument("--report", default=os.path.join(os.environ.get("OUT", "."), "gpu-fuzz-report.json"))
     ap.add_argument("--jit", action="store_true", help="load PTX through the driver JIT")
-    a = ap.parse_args()
+    a = ap.parse_args(argv)
+    import numpy as np
+    dev = gpu.Device()
+    cp = dev.cp
     variants = a.variants.split(",")
-    with open(os.path.join(a.bundle, "manifest.json")) as f:
-        man = json.load(f)
+    man = bundlelib.read_manifest(a.bundle, kind="fuzz")
     mods, n = [], 0
     for m in man["modules"]:
         if a.limit and n >= a.limit:
@@ -103,8 +86,7 @@ def main():
         ks = m["kernels"][: (a.limit - n) if a.limit else None]
         mods.append({"name": m["name"], "kernels": ks})
         n += len(ks)
-    dev = cp.cuda.Device()
-    print(f"device: {cp.cuda.runtime.getDeviceProperties(dev.id)['name'].decode()}; "
+    print(f"device: {dev.name}; "
           f"bundle plugin: {man['plugin']}; {n} kernels, {len(mods)} modules")
     t0 = time.time()
     tmp = tempfile.mkdtemp(prefix="smemvec-gpu-")
@@ -120,7 +102,7 @@ def main():
                 p = paths.get((m["name"], v))
                 if p is None:
                     continue
-                loaded[v] = cp.RawModule(path=p) if p.endswith(".cubin") else cp.RawModule(code=open(p).read())
+                loaded[v] = dev.module(p)
             for k in m["kernels"]:
                 rng = np.random.default_rng(k["seed"])
                 inp = cp.asarray(rng.integers(0, 256, k["in_bytes"], dtype=np.uint8))
@@ -129,7 +111,7 @@ def main():
                 for v, mod in loaded.items():
                     try:
                         fn = mod.get_function(k["name"])
-                        res[v] = [launch(fn, k, inp, p) for p in POISONS]
+                        res[v] = [launch(dev, fn, k, inp, p) for p in POISONS]
                     except Exception as e:        # CUDA errors poison the context: stop
                         failures.append({"kernel": where, "variant": v, "what": f"CUDA error: {e}"})
                         raise
@@ -137,15 +119,14 @@ def main():
                 if "plain" in res:
                     mask = written_mask(k)
                     first, second = res["plain"]
-                    if not np.array_equal(first[mask], second[mask]):
+                    if gpu.bitwise_diff(first, second, mask).size:
                         nondet += 1
                         failures.append({"kernel": where, "what": "plain output depends on poison/run (unwritten byte or race)"})
                 if "plain" in res and "plugin" in res:
-                    diff = np.zeros(k["out_bytes"], dtype=bool)
-                    for plain_out, plugin_out in zip(res["plain"], res["plugin"]):
-                        diff |= plain_out != plugin_out
-                    if diff.any():
-                        d = np.nonzero(diff)[0]
+                    d = np.unique(np.concatenate([
+                        gpu.bitwise_diff(plain_out, plugin_out)
+                        for plain_out, plugin_out in zip(res["plain"], res["plugin"])]))
+                    if d.size:
                         mism += 1
                         failures.append({"kernel": where, "seed": k["seed"], "what": "plugin output differs",
                                          "first_bytes": d[:16].tolist(), "n_bytes": int(d.size)})
@@ -173,6 +154,3 @@ def main():
     print("GPU fuzz:", "PASS" if ok else "FAIL")
     return 0 if ok else 1
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # compute-sanitizer over kernels of a smemvec-fuzz GPU bundle compiled with
-# the plugin (run on the GPU machine):
-#   bash gpu_sanitize.sh BUNDLE_DIR [MEMCHECK_KERNELS] [RACECHECK_KERNELS]
+# the plugin (run on the GPU machine, from the repository):
+#   bash tools/smemvec_fuzz/gpu_sanitize.sh BUNDLE_DIR [MEMCHECK_KERNELS] [RACECHECK_KERNELS]
 # memcheck: out-of-bounds and misaligned shared/global accesses;
 # racecheck: shared-memory hazards (the generator's kernels are race-free
 # by construction, so a hazard points at a transform, e.g. a gap-filled
@@ -12,14 +13,14 @@ NMEM=${2:-40}
 NRACE=${3:-8}
 OUTDIR=${OUT:-.}
 HERE=$(cd "$(dirname "$0")" && pwd)
-CS=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+CS=$(command -v compute-sanitizer || echo "${CUDA_PATH:-/usr/local/cuda}/bin/compute-sanitizer")
 rc=0
 for tool in memcheck racecheck; do
   n=$NMEM; [ "$tool" = racecheck ] && n=$NRACE
   for v in plugin plain; do
     log="$OUTDIR/sanitize-$tool-$v.log"
     "$CS" --tool "$tool" --error-exitcode 3 --print-limit 50 \
-      python3 "$HERE/gpu_run.py" --bundle "$B" --limit "$n" --variants "$v" \
+      python3 "$HERE/../smemvec-fuzz" gpu-run --bundle "$B" --limit "$n" --variants "$v" \
       --report "$OUTDIR/sanitize-$tool-$v.json" > "$log" 2>&1
     r=$?
     summary=$(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|Hazard|Invalid" "$log" | sort | uniq -c | head -5 | tr '\n' ';')

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A very large kernel: N shared loads in one function (compile-time input).
 
 Loads come in runs of 1..4 consecutive elements with gaps, alternating

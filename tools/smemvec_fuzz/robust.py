@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Bad-input robustness: every plugin pass and llc with the plugin on odd
 modules, and every smemvec flag with invalid values.
 

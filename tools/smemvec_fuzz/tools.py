@@ -1,12 +1,12 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Locating LLVM/CUDA tools and probing what the plugin offers."""
 import os
-import shutil
 import subprocess
 import tempfile
 
-from . import gen
+from smemvec_tools import toolchain
 
-LLVM_BIN = os.environ.get("SMEMVEC_LLVM_BIN", "/usr/lib/llvm-22/bin")
+from . import gen
 
 # pass names the plugin may register, in pipeline order
 KNOWN_PASSES = ["smemvec-align", "smemvec-lsv"]
@@ -23,13 +23,12 @@ EMPTY_NVPTX = (f'target datalayout = "{gen.DATALAYOUT}"\n'
 
 
 def tool(name):
-    p = os.path.join(LLVM_BIN, name)
-    return p if os.path.exists(p) else shutil.which(name)
+    """opt, llc, ... of LLVM 22 (smemvec_tools.toolchain: SMEMVEC_LLVM_BIN, SMEMVEC_OPT, ...)."""
+    return toolchain.llvm_tool(name)
 
 
 def ptxas():
-    p = os.environ.get("SMEMVEC_PTXAS") or shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
-    return p if os.path.exists(p) else None
+    return toolchain.cuda_tool("ptxas")
 
 
 def run(cmd, **kw):

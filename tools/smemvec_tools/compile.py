@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Compile a CUDA (.cu) or device-IR (.ll) file to sm_90 PTX per variant.
 
 A Variant is one way to compile: stock clang 22, clang 22 + SmemVec.so, or
@@ -14,13 +15,10 @@ import dataclasses
 import os
 import re
 import shlex
-import shutil
 import subprocess
 from typing import Dict, List, Optional
 
-SM = "sm_90"
-DEFAULT_CLANG_DIRS = ["/usr/lib/llvm-22/bin"]
-DEFAULT_CUDA = "/usr/local/cuda"
+from .toolchain import SM, Tools, find_tools  # noqa: F401 - re-exported
 
 
 @dataclasses.dataclass
@@ -52,46 +50,6 @@ def parse_variant_spec(spec: str) -> Variant:
         raise ValueError(f"variant '{name}': base '{base}' is not one of stock, plugin, nvcc")
     return Variant(name, "nvcc" if base == "nvcc" else "clang",
                    plugin=(base == "plugin"), flags=shlex.split(flags))
-
-
-@dataclasses.dataclass
-class Tools:
-    clang: Optional[str]
-    nvcc: Optional[str]
-    ptxas: Optional[str]
-    cuobjdump: Optional[str]
-    cxxfilt: Optional[str]
-    cuda_path: Optional[str]
-    plugin: Optional[str]
-
-
-def _which(name: str, dirs: List[str]) -> Optional[str]:
-    for d in dirs:
-        p = os.path.join(d, name)
-        if os.path.isfile(p) and os.access(p, os.X_OK):
-            return p
-    return shutil.which(name)
-
-
-def find_tools(plugin: Optional[str] = None, clang: Optional[str] = None,
-               cuda_path: Optional[str] = None) -> Tools:
-    cuda = cuda_path or os.environ.get("CUDA_PATH") or (
-        DEFAULT_CUDA if os.path.isdir(DEFAULT_CUDA) else None)
-    cuda_bin = [os.path.join(cuda, "bin")] if cuda else []
-    clang = clang or os.environ.get("SMEMVEC_CLANG") or _which("clang++", DEFAULT_CLANG_DIRS)
-    nvcc = _which("nvcc", cuda_bin)
-    if cuda is None and nvcc:
-        cuda = os.path.dirname(os.path.dirname(os.path.realpath(nvcc)))
-    return Tools(
-        clang=clang,
-        nvcc=nvcc,
-        ptxas=_which("ptxas", cuda_bin),
-        cuobjdump=_which("cuobjdump", cuda_bin),
-        cxxfilt=_which("llvm-cxxfilt", DEFAULT_CLANG_DIRS) or shutil.which("c++filt")
-        or _which("cu++filt", cuda_bin),
-        cuda_path=cuda,
-        plugin=plugin,
-    )
 
 
 @dataclasses.dataclass
@@ -140,19 +98,7 @@ def compile_command(src: str, variant: Variant, tools: Tools, out: str,
         cmd = [tools.clang, "--target=nvptx64-nvidia-cuda", f"-march={SM}", "-O3", "-S",
                "-x", "ir"]
     else:
-        cmd = [tools.clang, "-x", "cuda", f"--cuda-gpu-arch={SM}", "--cuda-device-only",
-               "-O3", "-S", "-Wno-unknown-cuda-version"]
-        # Link libdevice (math functions such as fmaf) when the CUDA tree has it.
-        if not (tools.cuda_path and os.path.isdir(
-                os.path.join(tools.cuda_path, "nvvm", "libdevice"))):
-            cmd.append("-nocudalib")
-        if tools.cuda_path:
-            cmd.append(f"--cuda-path={tools.cuda_path}")
-            cccl = os.path.join(tools.cuda_path, "include", "cccl")
-            if os.path.isdir(cccl):
-                cmd += ["-isystem", cccl]
-        else:
-            cmd.append("-nocudainc")
+        cmd = [tools.clang] + clang_cuda_flags(tools) + ["--cuda-device-only", "-O3", "-S"]
     if variant.plugin:
         if not tools.plugin or not os.path.exists(tools.plugin):
             raise ValueError(f"plugin not found: {tools.plugin} (build it, or pass --plugin)")
@@ -161,6 +107,25 @@ def compile_command(src: str, variant: Variant, tools: Tools, out: str,
     if not variant.plugin:
         extra = drop_plugin_options(extra)
     cmd += dflags + iflags + extra + variant.flags + [src, "-o", out]
+    return cmd
+
+
+def clang_cuda_flags(tools: Tools) -> List[str]:
+    """The flags of every clang CUDA compile here (device or host side): sm_90,
+    the local CUDA tree, libdevice linked when the tree has it (math functions
+    such as fmaf; -nocudalib otherwise), CCCL headers. The one builder of this
+    argv: the report, bench, tune, the GPU checks and lit's %clang_cuda use it."""
+    cmd = ["-x", "cuda", f"--cuda-gpu-arch={SM}", "-Wno-unknown-cuda-version"]
+    cuda = tools.cuda_path
+    if not (cuda and os.path.isdir(os.path.join(cuda, "nvvm", "libdevice"))):
+        cmd.append("-nocudalib")
+    if cuda:
+        cmd.append(f"--cuda-path={cuda}")
+        cccl = os.path.join(cuda, "include", "cccl")
+        if os.path.isdir(cccl):
+            cmd += ["-isystem", cccl]
+    else:
+        cmd.append("-nocudainc")
     return cmd
 
 
@@ -190,23 +155,6 @@ def compile_ptx(src: str, variant: Variant, tools: Tools, out: str, **kw) -> Com
     if p.returncode != 0 or not os.path.exists(out):
         return CompileResult(False, cmd, out, explain_failure(p.stderr) + "\n" + p.stderr)
     return CompileResult(True, cmd, out, p.stderr)
-
-
-def assemble(ptx: str, tools: Tools, cubin: Optional[str] = None):
-    """Run `ptxas -v`; returns (ok, stderr text). Writes cubin when given."""
-    if not tools.ptxas:
-        return False, "ptxas not found"
-    cmd = [tools.ptxas, f"-arch={SM}", "-v", ptx, "-o", cubin or os.devnull]
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    return p.returncode == 0, p.stdout
-
-
-def disassemble(cubin: str, tools: Tools) -> Optional[str]:
-    if not tools.cuobjdump:
-        return None
-    p = subprocess.run([tools.cuobjdump, "-sass", cubin], stdout=subprocess.PIPE,
-                       stderr=subprocess.STDOUT, text=True)
-    return p.stdout if p.returncode == 0 else None
 
 
 def demangle(names: List[str], tools: Tools) -> Dict[str, str]:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Parse PTX: functions, shared-memory loads/stores by width, per-function diff.
 
 Standard library only (imported on the GPU machine next to CuPy).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Parse `ptxas -v` resource usage per function.
 
 Standard library only (runs on the GPU machine).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Count shared-memory SASS instructions in `cuobjdump -sass` output.
 
 Standard library only (runs on the GPU machine).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """smemvec-tune: tunes bench/ kernels' template parameters and smemvec's
 plugin knobs, with every configuration validated and every failure binned.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """smemvec-tune: command line.
 
   smemvec-tune space    [--set P=V,...]           size of the space, why configs are invalid
@@ -49,9 +50,10 @@ def _toolchain(args):
 
 
 def _add_toolchain(p):
-    p.add_argument("--clang", default="/usr/lib/llvm-22/bin/clang++")
-    p.add_argument("--plugin", default=os.path.join(ROOT, "build", "lib", "SmemVec.so"))
-    p.add_argument("--cuda-path", default="/usr/local/cuda")
+    # Defaults: smemvec_tools.toolchain (SMEMVEC_CLANG, SMEMVEC_PLUGIN, CUDA_PATH).
+    p.add_argument("--clang", default=None)
+    p.add_argument("--plugin", default=None)
+    p.add_argument("--cuda-path", default=None)
     p.add_argument("--kernel", default=os.path.join(ROOT, "bench", "kernels", "sgemm.cu"))
 
 

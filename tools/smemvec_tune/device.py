@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Device step: assemble, check and time a host bundle on the GPU machine.
 
 Needs python3, ptxas and CuPy (in the worker process only). Usage:
@@ -9,16 +10,17 @@ with their ptxas -v logs under --work (default DIR/cubin).
 
 import argparse
 import concurrent.futures
-import gzip
 import json
 import os
 import select
-import shutil
 import signal
 import statistics
 import subprocess
 import sys
 import time
+
+from smemvec_tools import bundle as bundlelib
+from smemvec_tools import gpu, toolchain
 
 from . import outcome as oc
 from . import progress
@@ -128,29 +130,24 @@ class WorkerClient:
 
 # -- assembling -------------------------------------------------------------
 
-def assemble(ptxas, bundle, unit, cubin_dir, timeout, max_spill_bytes, arch="sm_90"):
-    """-> (Outcome, resources, cubin path)."""
+def assemble(ptxas, bundle, unit, cubin_dir, timeout, max_spill_bytes):
+    """-> (Outcome, resources, cubin path); cubins cached by PTX hash."""
     digest = unit["ptx_hash"]
     cubin = os.path.join(cubin_dir, digest + ".cubin")
-    ptx = os.path.join(cubin_dir, digest + ".ptx")
     log_path = cubin + ".log"
     if os.path.exists(cubin) and os.path.exists(log_path):
         with open(log_path) as f:
             o, res = oc.classify_assemble(0, f.read(), max_spill_bytes)
         return o, res, cubin
-    with gzip.open(os.path.join(bundle, unit["ptx"]), "rb") as f, open(ptx, "wb") as g:
-        shutil.copyfileobj(f, g)
-    argv = ptxas + ["-arch=" + arch, "-v", ptx, "-o", cubin + ".tmp"]
-    try:
-        r = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
+    ptx = bundlelib.ptx_file(bundle, unit["ptx"], cubin_dir)
+    got = gpu.assemble(ptx, cubin, sass=False, timeout=timeout, ptxas=ptxas)
+    if got.returncode is None:
         o, res = oc.classify_assemble(None, "", timed_out=True)
         return o, res, None
-    o, res = oc.classify_assemble(r.returncode, r.stdout + r.stderr, max_spill_bytes)
-    if r.returncode == 0:
+    o, res = oc.classify_assemble(got.returncode, got.log, max_spill_bytes)
+    if got.ok:
         with open(log_path, "w") as f:
-            f.write(r.stdout + r.stderr)
-        os.replace(cubin + ".tmp", cubin)
+            f.write(got.log)
         return o, res, cubin
     return o, res, None
 
@@ -202,7 +199,7 @@ def parse_args(argv):
     p.add_argument("--work", default=None,
                    help="directory for PTX/cubins (default: OUT/cubin; keep it out of OUT to ship less back)")
     p.add_argument("--sizes", default=None, help="comma-separated M=N=K sizes (default: the bundle's)")
-    p.add_argument("--ptxas", default=None, help="ptxas command (default: ptxas on PATH or /usr/local/cuda/bin/ptxas)")
+    p.add_argument("--ptxas", default=None, help="ptxas command (default: $SMEMVEC_PTXAS, $CUDA_PATH/bin/ptxas, PATH)")
     p.add_argument("--worker", default=None, help="worker command (default: python3 devworker.py)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 4, help="parallel ptxas processes")
     p.add_argument("--tolerance", type=float, default=1e-4, help="max ||C-ref||/||ref|| vs float64")
@@ -225,13 +222,9 @@ def run(argv=None):
     os.makedirs(args.out, exist_ok=True)
     cubin_dir = args.work or os.path.join(args.out, "cubin")
     os.makedirs(cubin_dir, exist_ok=True)
-    with open(os.path.join(args.bundle, "manifest.json")) as f:
-        manifest = json.load(f)
+    manifest = bundlelib.read_manifest(args.bundle, kind="tune")
     sizes = [int(s) for s in args.sizes.split(",")] if args.sizes else manifest["sizes"]
-    if args.ptxas:
-        ptxas = args.ptxas.split()
-    else:
-        ptxas = [shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"]
+    ptxas = args.ptxas.split() if args.ptxas else [toolchain.cuda_tool("ptxas") or "ptxas"]
     worker_argv = args.worker.split() if args.worker else [sys.executable, os.path.join(HERE, "devworker.py")]
     journal = Journal(os.path.join(args.out, "results.jsonl"))
     log = sys.stderr

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """GPU worker for the device step (python3 + CuPy; no clang, nothing else).
 
 Protocol: one JSON object per line on stdin, one reply per line on stdout.
@@ -16,20 +17,27 @@ import os
 import sys
 
 os.environ["CUPY_TF32"] = "0"  # cuBLAS SGEMM in true FP32 (TF32 off)
+# Run as a script: tools/ on sys.path for smemvec_tools (the one bootstrap).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import numpy as np  # noqa: E402
 import cupy as cp  # noqa: E402
 
-_modules = {}
+from smemvec_tools import gpu  # noqa: E402
+
+_device = None
 _buffers = {}
 
 
+def device():
+    global _device
+    if _device is None:
+        _device = gpu.Device(cp)
+    return _device
+
+
 def _function(cubin, entry):
-    key = (cubin, entry)
-    if key not in _modules:
-        mod = cp.RawModule(path=cubin)
-        _modules[key] = (mod, mod.get_function(entry))
-    return _modules[key][1]
+    return device().function(cubin, entry)
 
 
 def _inputs(size, fresh):
@@ -66,28 +74,13 @@ def _rel_err(c, a, b):
 
 def _time(launch, size, reps, warmup):
     a, b, c = _inputs(size, fresh=False)
-    for _ in range(warmup):
-        launch(a, b, c)
-    events = [(cp.cuda.Event(), cp.cuda.Event()) for _ in range(reps)]
-    for e0, e1 in events:
-        e0.record()
-        launch(a, b, c)
-        e1.record()
-    events[-1][1].synchronize()
-    return [cp.cuda.get_elapsed_time(e0, e1) for e0, e1 in events]
+    return device().time_events(lambda: launch(a, b, c), reps, warmup)
 
 
 def handle(msg):
     op = msg["op"]
     if op == "init":
-        props = cp.cuda.runtime.getDeviceProperties(0)
-        name = props["name"]
-        return {"name": name.decode() if isinstance(name, bytes) else name,
-                "cc": "%d.%d" % (props["major"], props["minor"]),
-                "sms": props["multiProcessorCount"], "cupy": cp.__version__,
-                "runtime": cp.cuda.runtime.runtimeGetVersion(),
-                "driver": cp.cuda.runtime.driverGetVersion(),
-                "tf32": os.environ.get("CUPY_TF32")}
+        return device().info()
     if op == "check":
         launch = _launcher(msg)
         a, b, c = _inputs(int(msg["size"]), fresh=True)

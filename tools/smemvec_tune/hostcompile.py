@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Host step: compile candidate configurations to PTX with clang + the
 smemvec plugin and write a bundle (manifest.json + ptx/*.ptx.gz) that the
 device step needs nothing but ptxas and CuPy to use.
@@ -7,13 +8,14 @@ file, so the device step assembles and times each distinct kernel once.
 """
 
 import concurrent.futures
-import gzip
 import hashlib
-import json
 import os
 import subprocess
 import tempfile
-import time
+
+from smemvec_tools import bundle as bundlelib
+from smemvec_tools import toolchain
+from smemvec_tools.compile import clang_cuda_flags
 
 from . import outcome as oc
 from . import progress
@@ -23,25 +25,22 @@ MANIFEST_VERSION = 1
 
 
 def repo_root():
-    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return toolchain.REPO
 
 
 class Toolchain:
-    def __init__(self, clang="/usr/lib/llvm-22/bin/clang++", plugin=None,
-                 cuda_path="/usr/local/cuda", kernel=None, arch="sm_90", extra=()):
-        root = repo_root()
-        self.clang = clang
-        self.plugin = plugin if plugin is not None else os.path.join(root, "build", "lib", "SmemVec.so")
-        self.cuda_path = cuda_path
-        self.kernel = kernel or os.path.join(root, "bench", "kernels", "sgemm.cu")
-        self.arch = arch
+    """clang + plugin + sgemm.cu; defaults from smemvec_tools.toolchain."""
+
+    def __init__(self, clang=None, plugin=None, cuda_path=None, kernel=None, extra=()):
+        self.clang = clang or toolchain.llvm_tool("clang++") or "clang++"
+        self.plugin = plugin if plugin is not None else toolchain.plugin_path()
+        self.cuda_path = toolchain.find_cuda() if cuda_path is None else cuda_path
+        self.kernel = kernel or os.path.join(repo_root(), "bench", "kernels", "sgemm.cu")
         self.extra = list(extra)
 
     def base_argv(self, src, out):
-        argv = [self.clang, "-x", "cuda", "--cuda-gpu-arch=" + self.arch, "--cuda-device-only",
-                "-O3", "-S", "-Wno-unknown-cuda-version", "-nocudalib"]
-        if self.cuda_path:
-            argv.append("--cuda-path=" + self.cuda_path)
+        tools = toolchain.Tools(clang=self.clang, cuda_path=self.cuda_path or None)
+        argv = [self.clang] + clang_cuda_flags(tools) + ["--cuda-device-only", "-O3", "-S"]
         if self.plugin:
             argv.append("-fpass-plugin=" + self.plugin)
         return argv + self.extra + [src, "-o", out]
@@ -82,12 +81,8 @@ def compile_one(tc, cfg, ptx_dir, timeout=300, run=subprocess.run):
         return oc.Outcome(oc.COMPILE_ERROR, "no_entry", "PTX has no .entry %s" % ENTRY), None, None
     digest = hashlib.sha256(data).hexdigest()[:20]
     rel = os.path.join("ptx", digest + ".ptx.gz")
-    path = os.path.join(ptx_dir, digest + ".ptx.gz")
-    if not os.path.exists(path):
-        tmp_path = path + ".tmp%d" % os.getpid()
-        with gzip.open(tmp_path, "wb", compresslevel=6) as f:
-            f.write(data)
-        os.replace(tmp_path, path)
+    if not os.path.exists(os.path.join(ptx_dir, digest + ".ptx.gz")):
+        bundlelib.store_ptx(os.path.dirname(ptx_dir), rel, data)
     return o, rel, digest
 
 
@@ -136,8 +131,9 @@ def build_bundle(tc, selection, bundle, store, sizes, registry, jobs=2, log=None
                            "threads": cfg.threads, "tile": [cfg.bm, cfg.bn, cfg.bk],
                            "sizes": valid_sizes(cfg, sizes)})
     manifest = {
+        **bundlelib.header("tune", toolchain.Tools(clang=tc.clang, plugin=tc.plugin)),
         "version": MANIFEST_VERSION, "entry": ENTRY, "kernel": os.path.relpath(tc.kernel, repo_root()),
-        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "fingerprint": fp,
+        "fingerprint": fp,
         "compile_argv_example": tc.argv(selection.candidates[0], "OUT.ptx") if selection.candidates else [],
         "sizes": list(sizes), "default_key": None, "knobs": registry.to_json(),
         "strategy": getattr(selection, "strategy", "?"),
@@ -149,8 +145,5 @@ def build_bundle(tc, selection, bundle, store, sizes, registry, jobs=2, log=None
     from . import space as sp
     if any(c["key"] == sp.DEFAULT.key() for c in candidates):
         manifest["default_key"] = sp.DEFAULT.key()
-    tmp = os.path.join(bundle, "manifest.json.tmp")
-    with open(tmp, "w") as f:
-        json.dump(manifest, f, indent=1, sort_keys=True)
-    os.replace(tmp, os.path.join(bundle, "manifest.json"))
+    bundlelib.write_manifest(bundle, manifest)
     return manifest

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """smemvec's plugin knobs, all in one place, and the probe that finds out
 which of them the plugin in hand accepts.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Result bins, the classifier that puts every outcome in one, and the
 summary line. Nothing here runs anything: the runners (real or fake) hand
 their raw outcome to these functions.
@@ -5,6 +6,8 @@ their raw outcome to these functions.
 
 import collections
 import re
+
+from smemvec_tools.ptxas import parse_ptxas_v
 
 # Status of one configuration (compile stage) or one (configuration, size).
 SKIPPED = "skipped"            # the validator rejected it (reason: rule code)
@@ -64,34 +67,13 @@ def _first_error(text):
     return (lines[0].strip() if lines else "no diagnostics")[:300]
 
 
-# ptxas -v lines, e.g.
-#   ptxas info    : Used 171 registers, used 1 barriers, 33792 bytes smem, ...
-#       0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
-_REGS = re.compile(r"Used (\d+) registers")
-_SMEM = re.compile(r"(\d+) bytes smem")
-_SPILL = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
-
-
 def parse_ptxas_resources(text, entry="sgemm"):
-    """-> dict(regs, smem, stack, spill_stores, spill_loads) for the entry."""
-    res = {"regs": None, "smem": None, "stack": None, "spill_stores": None, "spill_loads": None}
-    in_entry = False
-    for line in text.splitlines():
-        if "Compiling entry function" in line or "Function properties for" in line:
-            in_entry = ("'%s'" % entry in line) or line.rstrip().endswith(" " + entry)
-            continue
-        if not in_entry:
-            continue
-        m = _SPILL.search(line)
-        if m and res["stack"] is None:
-            res["stack"], res["spill_stores"], res["spill_loads"] = map(int, m.groups())
-        m = _REGS.search(line)
-        if m:
-            res["regs"] = int(m.group(1))
-            m2 = _SMEM.search(line)
-            if m2:
-                res["smem"] = int(m2.group(1))
-    return res
+    """-> dict(regs, smem, stack, spill_stores, spill_loads) for the entry
+    (smemvec_tools.ptxas parses; None where ptxas said nothing)."""
+    r = parse_ptxas_v(text).get(entry, {})
+    return {"regs": r.get("registers"), "smem": r.get("smem") if "registers" in r else None,
+            "stack": r.get("stack"), "spill_stores": r.get("spill_stores"),
+            "spill_loads": r.get("spill_loads")}
 
 
 def classify_assemble(returncode, stderr, max_spill_bytes=None, timed_out=False):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A plain-text progress bar (no dependencies). On a terminal it redraws one
 line; in a log it prints a line every 10% so logs stay short."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """merge (device results -> store) and report (best per size, tuned files)."""
 
 import csv

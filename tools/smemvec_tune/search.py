@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Search strategies.
 
 Host side (choose what to compile): exhaustive when the valid space fits the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The search space of the SGEMM kernel (bench/kernels/sgemm.cu).
 
 A Config is one kernel instance: tile parameters (the kernel's -D macros) and

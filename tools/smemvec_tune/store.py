@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Resumable results store (SQLite, standard library).
 
 Every step writes its verdict as soon as it has one, so an interrupted run

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Rules checked before anything is compiled. Each failed rule is a
 ConfigError with a reason code; the codes of rules that the kernel also
 enforces with static_assert are the same as in its messages

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Assembles every PTX of a bundle with the device step's own assembler
 (ptxas -v) and prints each configuration's verdict and resources.
 argv: BUNDLE OUTDIR PTXAS (a -arch= in PTXAS is dropped: assemble adds it)"""

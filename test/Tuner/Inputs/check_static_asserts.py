@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Compiles bench/kernels/sgemm.cu (syntax only) for configurations the
 validator rejects and checks that the kernel's static_assert fires with the
 same reason code, and that a valid one compiles. argv: the clang CUDA command."""

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A stand-in for clang++ in the tuner's tests. Reads the -D flags and writes a
 'PTX' file whose comment tells fake_ptxas.py and fake_worker.py what to do:
 

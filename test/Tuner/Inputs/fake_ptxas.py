@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A stand-in for ptxas -v: copies the 'PTX' to the output and prints
 resource lines, or fails when the PTX says behaviour=ptxas_fail."""
 import re

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A stand-in for devworker.py that obeys the behaviour the fake clang wrote
 into the kernel file: hang (never answers), crash (CUDA error, exits), wrong
 (bad result), ok (correct; times from the file)."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The classifier puts compile errors, ptxas failures and resources, runtime
 failures, wrong results and timeouts in the right bins (fake runners)."""
 import math

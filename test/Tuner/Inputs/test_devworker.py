@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The real GPU worker (devworker.py) against a NumPy stand-in for CuPy:
 protocol, correctness check (poisoned output, float64 reference), timing,
 cuBLAS timing and CUDA-error reporting. Skipped where no python3 with NumPy
@@ -31,7 +32,7 @@ PY = python_with_numpy()
 class DevWorkerTest(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.TemporaryDirectory()
-        os.environ["PYTHONPATH"] = os.path.join(tunetest.HERE, "fakecupy")
+        os.environ["PYTHONPATH"] = os.path.join(tunetest.SRCROOT, "test", "Inputs", "fakecupy")
         self.client = device.WorkerClient([PY, WORKER], start_timeout=60)
 
     def tearDown(self):
@@ -51,7 +52,7 @@ class DevWorkerTest(unittest.TestCase):
         o, r = self.check("ok")
         self.assertEqual(o.status, oc.CORRECT)
         self.assertLess(r["rel_err"], 1e-5)
-        self.assertEqual(self.client.info["name"], "FakeCuPyGPU")
+        self.assertEqual(self.client.info["name"], "Fake GPU (CPU)")
         self.assertEqual(self.client.info["tf32"], "0")
         self.assertEqual(self.check("WRONG")[0].reason, "mismatch")
         self.assertEqual(self.check("PARTIAL")[0].reason, "nonfinite")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Host step -> device step -> merge -> report with fake clang, ptxas and GPU
 worker: every configuration lands in its bin, interrupted steps resume, and
 merging is idempotent."""

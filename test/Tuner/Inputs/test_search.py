@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Search strategies: exhaustive for small spaces, budgeted sampling with a
 knob sweep for large ones, successive halving on the device side."""
 import random

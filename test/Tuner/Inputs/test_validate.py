@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The validator accepts valid configurations and rejects each invalid one
 with the right reason code."""
 import re

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Shared setup of the tuner's CPU tests: import path, fakes, temp dirs."""
 import os
 import sys

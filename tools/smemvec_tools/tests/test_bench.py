@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Unit tests of the benchmark's manifest logic (bench/suite.py), variant
 specs (smemvec_tools.compile) and bench/summarize.py; standard library only."""
 import ast
@@ -6,7 +7,6 @@ import sys
 import unittest
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
-sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 import suite  # noqa: E402
 import summarize  # noqa: E402

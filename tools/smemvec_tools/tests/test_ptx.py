@@ -1,9 +1,9 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Unit tests of smemvec_tools.ptx (run through lit: test/Tools/python-unittests.test)."""
 import os
 import sys
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 from smemvec_tools import ptx  # noqa: E402
 
 SAMPLE = r"""

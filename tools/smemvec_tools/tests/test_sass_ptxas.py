@@ -1,9 +1,9 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Unit tests of smemvec_tools.sass and smemvec_tools.ptxas."""
 import os
 import sys
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 from smemvec_tools import ptxas, sass  # noqa: E402
 
 SASS = """
