@@ -1,4 +1,5 @@
 //===- SCEVDisjoint.cpp - ScalarEvolution proof that accesses are disjoint -===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 //

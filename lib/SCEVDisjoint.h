@@ -1,4 +1,5 @@
 //===- SCEVDisjoint.h - ScalarEvolution proof that accesses are disjoint --===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec. Private to lib/ (smemvec-lsv and the unit tests).
 //

@@ -1,4 +1,5 @@
 //===- SCEVDisjointTest.cpp - unit tests for lib/SCEVDisjoint -------------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // The ScalarEvolution disjointness proof of smemvec-lsv on small functions:
 // constant distances, a dominating guard, and the two normalisations

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """IR-level checker: compares a module before and after smemvec's passes.
 
     check.py [--relaxed] BEFORE.ll AFTER.ll   exit 0: clean; 1: violations

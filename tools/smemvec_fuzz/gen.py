@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Random NVPTX kernels in textual LLVM IR, deterministic from a seed.
 
 Every kernel has the signature
