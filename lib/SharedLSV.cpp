@@ -87,10 +87,12 @@
 // it, volatile and atomic ones included (LLVM 22.1). A window merged here is
 // an aligned chain leader for it: with i8 loads at 1029 (before an acquire
 // load) and a merged <4 x i8> at 1028 (after it), upstream emitted one load
-// above the acquire (found by the fuzzer's flag kernels). So, as
-// smemvec-align's guard does for alignment, a block whose plain loads of one
-// object lie on both sides of a volatile access or an atomic (any ordering,
-// any memory) merges nothing of that object (remark).
+// above the acquire (found by the fuzzer's flag kernels; restricting the
+// rule to objects with loads on both sides of the access was not enough:
+// upstream's chains regroup around the loads merged here). So, as
+// smemvec-align's guard does for alignment, a block holding a volatile access
+// or an atomic (any ordering, any memory; fences and calls stop upstream's
+// chains already) merges nothing (remark).
 //
 // Cost model
 // ----------
@@ -550,22 +552,13 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
   Writers = BlockWriters();
   Hoists.clear();
   SmallVector<Member, 32> Members;
-  // Per object, the first and last stretch between ordered accesses that
-  // holds one of its plain shared loads (see "Ordered accesses" above).
-  DenseMap<const Value *, std::pair<unsigned, unsigned>> EpochsOf;
+  // Ordered accesses in the block (see "Ordered accesses" above).
   unsigned Epoch = 0;
   unsigned Pos = 0;
   for (Instruction &I : BB) {
     ++Pos;
     if (isOrderedAccess(I))
       ++Epoch;
-    if (auto *LI = dyn_cast<LoadInst>(&I);
-        LI && LI->isSimple() && isSharedPointer(LI->getPointerOperand())) {
-      const Value *Obj =
-          getUnderlyingObject(LI->getPointerOperand(), UnderlyingObjectLookup);
-      auto [It, New] = EpochsOf.try_emplace(Obj, Epoch, Epoch);
-      It->second.second = Epoch;
-    }
     if (auto *LI = dyn_cast<LoadInst>(&I)) {
       if (!isSharedPointer(LI->getPointerOperand())) {
         // A volatile or atomic load of any memory orders the shared loads
@@ -637,13 +630,11 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
   for (auto &[Key, Group] : Vec) {
     if (Group.size() < 2)
       continue;
-    auto [First, Last] = EpochsOf.lookup(Group.front().Object);
-    if (First != Last) {
+    if (Epoch != 0) {
       // A merged load would be an aligned chain leader that upstream's LSV
-      // joins with this object's loads across the ordered access.
+      // joins with loads across the ordered access.
       reportScalar(Group.front(),
-                   "loads of this object lie on both sides of a volatile "
-                   "or atomic access");
+                   "the block has a volatile or atomic access");
       continue;
     }
     planGroup(Group, Plans);
