@@ -54,12 +54,12 @@ static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
   // vectorizer, both long before upstream's LoadStoreVectorizer.
   PassConfig->insertPass(inferAddressSpacesID(),
                          smemvec::createSharedLSVLegacyPass());
-  // NVPTX never enables the MachineScheduler; ours runs in its place and
-  // clusters shared-memory accesses (SharedSched.cpp). With
-  // -smemvec-sched=off the upstream pass stays, so -enable-misched
-  // -misched=smemvec-cluster can still select our schedulers there.
+  // Our scheduler runs right after upstream's MachineScheduler, which stays
+  // (NVPTX disables it unless -enable-misched): functions without shared
+  // accesses, or with -smemvec-cluster=0, keep exactly the stock schedule
+  // (SharedSched.cpp).
   if (smemvec::isSharedSchedEnabled())
-    PassConfig->substitutePass(
+    PassConfig->insertPass(
         &MachineSchedulerID,
         IdentifyingPassPtr(smemvec::createSharedSchedLegacyPass()));
 }

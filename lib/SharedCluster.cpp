@@ -65,7 +65,8 @@
 // reachability checks (DFS bounded by the DAG's topological order) per
 // member, at most MaxLength per join. Regions where n times the region size
 // exceeds 4e6 are left alone (upstream switches to a cheaper algorithm at a
-// similar size).
+// similar size); under the minimal strategy, regions with more than 1000
+// memory operations are not even given a DAG (regionMayCluster).
 //
 // Run it:  llc -load-pass-plugin=build/lib/SmemVec.so -O3 kernel.ll
 //          (NVPTX; -smemvec-cluster=0 switches it off)
@@ -133,6 +134,18 @@ namespace {
 constexpr unsigned SharedAS = 3;
 constexpr uint64_t MaxRecordsTimesNodes = 4000000;
 constexpr unsigned GlobalAS = 1;
+
+/// Memory operations above which a region is not worth building a DAG for
+/// just to cluster it: the DAG builder's memory dependences are quadratic in
+/// them (up to upstream's -dag-maps-huge-region default of 1000, after which
+/// it approximates). On one block with 1000 shared loads and 1000 stores the
+/// DAG alone cost a third of stock llc's time.
+constexpr uint64_t MaxRegionMemOps = 1000;
+
+/// Too many records times nodes: the mutation's compile-time guard.
+bool tooLargeToCluster(uint64_t NumRecords, uint64_t NumNodes) {
+  return NumRecords * NumNodes > MaxRecordsTimesNodes;
+}
 
 /// Identity of a base: an IR value (or a global named by an operand), or a
 /// virtual register when the operand carries no IR value.
@@ -401,7 +414,7 @@ void SharedClusterMutation::apply(ScheduleDAGInstrs *DAG) {
     return;
   // Compile-time guard, as upstream's fast-cluster threshold: every join
   // costs reachability queries over the region.
-  if (uint64_t(Records.size()) * DAG->SUnits.size() > MaxRecordsTimesNodes) {
+  if (tooLargeToCluster(Records.size(), DAG->SUnits.size())) {
     ++NumHugeRegionsSkipped;
     return;
   }
@@ -419,6 +432,37 @@ void SharedClusterMutation::apply(ScheduleDAGInstrs *DAG) {
 
   for (auto [Begin, End] : Runs)
     clusterRun(*DAG, ArrayRef(Records).slice(Begin, End - Begin));
+}
+
+bool smemvec::regionMayCluster(MachineBasicBlock::const_iterator Begin,
+                               MachineBasicBlock::const_iterator End,
+                               unsigned NumInstrs) {
+  if (Begin == End)
+    return false;
+  const DataLayout &DL = Begin->getMF()->getFunction().getDataLayout();
+  uint64_t Loads = 0, Stores = 0, MemOps = 0;
+  for (const MachineInstr &MI : make_range(Begin, End)) {
+    if (!MI.mayLoadOrStore())
+      continue;
+    if (++MemOps > MaxRegionMemOps)
+      return false;
+    Loads += describeSharedAccess(MI, /*IsLoad=*/true, DL).has_value();
+    Stores += describeSharedAccess(MI, /*IsLoad=*/false, DL).has_value();
+  }
+  auto Worth = [&](uint64_t N) {
+    return N >= 2 && !tooLargeToCluster(N, NumInstrs);
+  };
+  return Worth(Loads) || Worth(Stores);
+}
+
+bool smemvec::hasClusterableSharedAccess(const MachineFunction &MF) {
+  const DataLayout &DL = MF.getFunction().getDataLayout();
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      if (describeSharedAccess(MI, /*IsLoad=*/true, DL) ||
+          describeSharedAccess(MI, /*IsLoad=*/false, DL))
+        return true;
+  return false;
 }
 
 std::unique_ptr<ScheduleDAGMutation>

@@ -33,8 +33,15 @@
 //  1. Number the instructions. Record the writers: simple stores (checked
 //     against each load with alias analysis, then SCEV), and hard barriers
 //     that no load may cross: fences, atomics, volatile accesses, convergent
-//     calls that access memory (llvm.nvvm.barrier*, bar.sync) and calls that
-//     may write memory other than inaccessible memory.
+//     calls that access memory (llvm.nvvm.barrier*, bar.sync), calls that
+//     may write memory other than inaccessible memory, and calls that access
+//     memory and may unwind or not return (no nounwind or no willreturn), as
+//     upstream's LSV refuses them (merge-across-side-effects.ll): only a
+//     memory(read) nounwind willreturn call is crossed. memory(none) calls
+//     are crossed whatever their attributes (clang's inline asm of
+//     __half2float has no willreturn); a hoisted load reads only bytes
+//     proved inside its object (3b), so it cannot fault where the call
+//     would have stopped the thread first.
 //  2. Collect the candidates: simple (non-volatile, non-atomic) addrspace(3)
 //     loads of an integer, floating-point or vector type of 1, 2, 4, 8 or 16
 //     bytes. Group them by underlying object and by SCEV of the address with
@@ -69,19 +76,23 @@
 //     No shifts or truncations, so a poison byte in a gap never reaches a
 //     member's value.
 //
-// SCEV disjointness of a load M and a store S (both in one block, both
-// shared): let D = addr(S) - addr(M). They are disjoint if D >= size(M) or
-// D <= -size(S). This is tried on D directly with isKnownPredicateAt (the
-// dominating guards of S count), and, when D is an affine recurrence of a
-// loop with a computable backedge-taken count, on D's values at the first and
-// the last iteration: an affine D is monotonic, and it cannot wrap because
-// both addresses lie in shared memory (< 2^18 bytes apart), which also lets
-// D be truncated to the trip count's type. Two normalisations make the
-// LU case provable: D is divided by its constant multiple (SCEV relates
-// i - j - 1 to a guard on i, not 4 * (i - j - 1)), and the rounding lemma
-// C * (X /u C) <= X (X >= 0) bounds the trip count of a loop unrolled by C:
-// for `j < i` unrolled by 8 the last iteration has j = 8 * (i /u 8) - 8, so
-// j + 7 < i; for `j <= i` only j + 6 < i follows, and s[t][j+7] stays put.
+// SCEV disjointness of a load and a store that AA calls MayAlias: see
+// lib/SCEVDisjoint.cpp.
+//
+// Ordered accesses
+// ----------------
+// This pass never moves a load across a volatile access or an atomic (they
+// are hard barriers above), but upstream's LoadStoreVectorizer, which runs
+// next, does: it joins a load chain across every access that does not alias
+// it, volatile and atomic ones included (LLVM 22.1). A window merged here is
+// an aligned chain leader for it: with i8 loads at 1029 (before an acquire
+// load) and a merged <4 x i8> at 1028 (after it), upstream emitted one load
+// above the acquire (found by the fuzzer's flag kernels; restricting the
+// rule to objects with loads on both sides of the access was not enough:
+// upstream's chains regroup around the loads merged here). So, as
+// smemvec-align's guard does for alignment, a block holding a volatile access
+// or an atomic (any ordering, any memory; fences and calls stop upstream's
+// chains already) merges nothing (remark).
 //
 // Cost model
 // ----------
@@ -114,6 +125,7 @@
 
 #include "smemvec/SharedLSV.h"
 #include "Options.h"
+#include "SCEVDisjoint.h"
 #include "SharedLSVInternal.h"
 
 #include "llvm/ADT/MapVector.h"
@@ -135,7 +147,9 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/NVPTXAddrSpace.h"
 
 #include <numeric>
 
@@ -164,7 +178,32 @@ static cl::opt<double, false, smemvec::RatioParser> MinUsefulRatio(
 
 static cl::opt<unsigned> MaxWritersScanned(
     "smemvec-lsv-max-writers", cl::init(64), cl::Hidden,
-    cl::desc("Most stores a load may be hoisted over (compile-time cap)"));
+    cl::desc("Most stores that may touch a load's object it may be hoisted "
+             "over (compile-time cap)"));
+
+/// Load/store disjointness queries (alias analysis, then SCEV) one block may
+/// spend: as many per candidate load on average as the default cap of
+/// stores one load may cross, plus a floor for small blocks.
+/// Each query is cached, so this bounds the pass at O(n) queries even when
+/// every store of a huge block may touch every load's object; loads whose
+/// question comes after the budget is spent stay where they are (remark).
+constexpr unsigned DisjointQueriesPerLoad = 64;
+constexpr unsigned DisjointQueriesFloor = 4096;
+
+/// NVPTX's shared address space.
+constexpr unsigned SharedAS = NVPTXAS::ADDRESS_SPACE_SHARED;
+/// How far getUnderlyingObject looks through GEPs and casts: clang's shared
+/// addresses are a few GEPs deep; deeper chains stay "unknown object".
+constexpr unsigned UnderlyingObjectLookup = 12;
+/// Constant byte offsets and SCEV bounds wider than this many signed bits
+/// are not trusted: shared memory is < 2^18 bytes, so they are nonsense or
+/// overflow, and int64_t arithmetic on them must not wrap.
+constexpr unsigned MaxOffsetBits = 40;
+/// Most members of one window: a 16-byte window holds at most 16 bytes.
+constexpr size_t MaxWindowMembers = 16;
+/// Depth of the warp-uniformity walk over an address's operands (a cost
+/// model heuristic; deeper expressions count as thread-varying).
+constexpr unsigned MaxUniformityDepth = 16;
 
 //===----------------------------------------------------------------------===//
 // Pure decisions (SharedLSVInternal.h)
@@ -262,11 +301,83 @@ struct Member {
   Access access() const { return {Offset, Size}; }
 };
 
-/// A write in the block that loads may have to be hoisted over.
-struct Writer {
-  unsigned Pos;
-  Instruction *Inst;
-  bool Hard; ///< Never crossed (barrier, fence, atomic, call, volatile).
+/// What is known about the stores above one load, filled in lazily as
+/// hoisting questions reach further up (see canHoistTo).
+struct HoistState {
+  unsigned CleanFrom;    ///< Every store in (CleanFrom, load) is disjoint.
+  bool Blocked = false;  ///< The store at CleanFrom blocks the load.
+  StringRef Reason;      ///< Why (remark text), when Blocked.
+  unsigned Scanned = 0;  ///< Stores checked so far (the cap).
+};
+
+/// The writers of one block, indexed once so that a hoisting question costs
+/// a binary search plus, once per load, a backward walk over only the stores
+/// that may touch the load's object.
+class BlockWriters {
+public:
+  void addHard(unsigned Pos) { HardPos.push_back(Pos); }
+  void addStore(unsigned Pos, StoreInst *S) {
+    const Value *Obj = getUnderlyingObject(S->getPointerOperand(), UnderlyingObjectLookup);
+    unsigned Idx = Stores.size();
+    Stores.push_back({Pos, S});
+    // Distinct global variables never overlap: a store to another global
+    // is never a question for a load of this one.
+    if (isa<GlobalVariable>(Obj))
+      StoresOf[Obj].push_back(Idx);
+    else
+      Unidentified.push_back(Idx);
+  }
+
+  /// Position of the last hard barrier before \p Pos (0 if none).
+  unsigned lastHardBefore(unsigned Pos) const {
+    auto It = partition_point(HardPos, [&](unsigned P) { return P < Pos; });
+    return It == HardPos.begin() ? 0 : *std::prev(It);
+  }
+
+  /// Calls \p Visit on each store before \p Pos and after \p Floor that may
+  /// touch \p Object, nearest first, until it returns false. Returns false
+  /// if a Visit did.
+  template <typename Fn>
+  bool forEachStoreBefore(const Value *Object, unsigned Pos, unsigned Floor,
+                          Fn Visit) const {
+    auto Before = [&](ArrayRef<unsigned> L) {
+      return L.take_front(partition_point(L, [&](unsigned I) {
+                            return Stores[I].first < Pos;
+                          }) - L.begin());
+    };
+    if (!isa<GlobalVariable>(Object)) {
+      // An object we cannot name: every store is a question.
+      size_t N = partition_point(Stores, [&](const auto &S) {
+                   return S.first < Pos;
+                 }) - Stores.begin();
+      for (size_t I = N; I-- > 0 && Stores[I].first > Floor;)
+        if (!Visit(Stores[I].first, Stores[I].second))
+          return false;
+      return true;
+    }
+    ArrayRef<unsigned> Own, Other = Before(Unidentified);
+    if (auto It = StoresOf.find(Object); It != StoresOf.end())
+      Own = Before(It->second);
+    // Merge the two position-sorted lists, nearest store first.
+    while (!Own.empty() || !Other.empty()) {
+      bool TakeOwn =
+          Other.empty() || (!Own.empty() && Own.back() > Other.back());
+      ArrayRef<unsigned> &L = TakeOwn ? Own : Other;
+      const auto &[SPos, S] = Stores[L.back()];
+      L = L.drop_back();
+      if (SPos <= Floor)
+        return true;
+      if (!Visit(SPos, S))
+        return false;
+    }
+    return true;
+  }
+
+private:
+  SmallVector<unsigned, 16> HardPos;
+  SmallVector<std::pair<unsigned, StoreInst *>, 16> Stores;
+  DenseMap<const Value *, SmallVector<unsigned, 8>> StoresOf;
+  SmallVector<unsigned, 8> Unidentified;
 };
 
 /// A window chosen for rewriting.
@@ -290,14 +401,16 @@ public:
 private:
   bool vectorizeBlock(BasicBlock &BB);
   std::optional<Member> makeMember(LoadInst *LI, unsigned Pos);
-  void planGroup(SmallVectorImpl<Member> &Group,
-                 ArrayRef<Writer> Writers, SmallVectorImpl<Window> &Plans);
-  bool canHoistTo(const Member &M, unsigned EarliestPos,
-                  ArrayRef<Writer> Writers, StringRef &Reason);
+  void planGroup(SmallVectorImpl<Member> &Group, SmallVectorImpl<Window> &Plans);
+  SmallVector<size_t, 16> keepHoistable(ArrayRef<Member> Group,
+                                        ArrayRef<size_t> In,
+                                        MutableArrayRef<StringRef> DropReason,
+                                        StringRef &HoistReason);
+  StringRef refuseWindow(ArrayRef<Member> Group, ArrayRef<size_t> Kept,
+                         int64_t Start, uint64_t Width, uint64_t &Useful);
+  bool canHoistTo(const Member &M, unsigned EarliestPos, StringRef &Reason);
+  bool loadStoreDisjoint(const LoadInst *L, const StoreInst *S);
   bool provablyDisjoint(const LoadInst *L, const StoreInst *S);
-  const SCEV *divideExactly(const SCEV *E, uint64_t G);
-  const SCEV *boundRoundedDown(const SCEV *E, bool Lower,
-                               const Instruction *CtxI);
   bool windowInsideObject(const Member &Earliest, int64_t Start,
                           uint64_t Width);
   bool isWarpUniform(const Value *V, SmallPtrSetImpl<const Value *> &Seen,
@@ -312,13 +425,18 @@ private:
   const TargetTransformInfo &TTI;
   OptimizationRemarkEmitter &ORE;
   uint64_t MaxWidth = 16;
+  /// Per block: the writers, what each load's hoisting questions found,
+  /// and the disjointness queries left.
+  BlockWriters Writers;
+  DenseMap<const LoadInst *, HoistState> Hoists;
+  uint64_t QueriesLeft = 0;
 };
 
 } // namespace
 
 static bool isSharedPointer(const Value *V) {
   return V->getType()->isPointerTy() &&
-         V->getType()->getPointerAddressSpace() == 3;
+         V->getType()->getPointerAddressSpace() == SharedAS;
 }
 
 /// Integer, FP and vectors thereof whose bits fill whole bytes.
@@ -353,6 +471,10 @@ static bool isHardBarrier(const Instruction &I) {
       return false;
     if (CB->isConvergent())
       return true;
+    // As upstream's LSV: a call that may unwind or not return ends the
+    // stretch loads may be hoisted over, even if it only reads memory.
+    if (!isGuaranteedToTransferExecutionToSuccessor(CB))
+      return true;
     return CB->mayWriteToMemory() && !CB->onlyAccessesInaccessibleMemory();
   }
   return I.mayWriteToMemory();
@@ -361,7 +483,7 @@ static bool isHardBarrier(const Instruction &I) {
 bool SharedLoadVectorizer::run() {
   if (!EnableLSV || !F.getParent()->getTargetTriple().isNVPTX())
     return false;
-  unsigned Bits = TTI.getLoadStoreVecRegBitWidth(3);
+  unsigned Bits = TTI.getLoadStoreVecRegBitWidth(SharedAS);
   MaxWidth = std::clamp<uint64_t>(llvm::bit_floor<uint64_t>(Bits / 8), 1, 64);
   bool Changed = false;
   for (BasicBlock &BB : F)
@@ -379,14 +501,14 @@ std::optional<Member> SharedLoadVectorizer::makeMember(LoadInst *LI,
     return std::nullopt;
   Member M{LI,
            Pos,
-           getUnderlyingObject(Ptr, 12),
+           getUnderlyingObject(Ptr, UnderlyingObjectLookup),
            S,
            0,
            DL.getTypeStoreSize(LI->getType()).getFixedValue(),
            LI->getAlign()};
   if (auto *Add = dyn_cast<SCEVAddExpr>(S))
     if (auto *C = dyn_cast<SCEVConstant>(Add->getOperand(0))) {
-      if (C->getAPInt().getSignificantBits() > 40)
+      if (C->getAPInt().getSignificantBits() > MaxOffsetBits)
         return std::nullopt;
       M.Offset = C->getAPInt().getSExtValue();
       SmallVector<const SCEV *, 4> Rest(drop_begin(Add->operands()));
@@ -409,15 +531,42 @@ std::optional<Member> SharedLoadVectorizer::makeMember(LoadInst *LI,
   return M;
 }
 
+/// Volatile accesses and atomics of any ordering, to any memory: what
+/// upstream's LoadStoreVectorizer (22.1) moves load chains across (fences
+/// and calls stop its chains). The same notion as smemvec-align's guard.
+static bool isOrderedAccess(const Instruction &I) {
+  if (isa<FenceInst>(I))
+    return false;
+  if (I.isAtomic())
+    return true;
+  if (auto *LI = dyn_cast<LoadInst>(&I))
+    return LI->isVolatile();
+  if (auto *SI = dyn_cast<StoreInst>(&I))
+    return SI->isVolatile();
+  if (auto *MI = dyn_cast<MemIntrinsic>(&I))
+    return MI->isVolatile();
+  return false;
+}
+
 bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
-  SmallVector<Writer, 16> Writers;
+  Writers = BlockWriters();
+  Hoists.clear();
   SmallVector<Member, 32> Members;
+  // Ordered accesses in the block (see "Ordered accesses" above).
+  unsigned Epoch = 0;
   unsigned Pos = 0;
   for (Instruction &I : BB) {
     ++Pos;
+    if (isOrderedAccess(I))
+      ++Epoch;
     if (auto *LI = dyn_cast<LoadInst>(&I)) {
-      if (!isSharedPointer(LI->getPointerOperand()))
+      if (!isSharedPointer(LI->getPointerOperand())) {
+        // A volatile or atomic load of any memory orders the shared loads
+        // around it (an acquire load of a global flag, volatile polling).
+        if (!LI->isSimple())
+          Writers.addHard(Pos);
         continue;
+      }
       if (!LI->isSimple()) {
         ORE.emit([&] {
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotSimple", LI)
@@ -426,7 +575,7 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
                                                        : "atomic access");
         });
         ++NumLeftScalar;
-        Writers.push_back({Pos, &I, true});
+        Writers.addHard(Pos);
         continue;
       }
       if (std::optional<Member> M = makeMember(LI, Pos))
@@ -434,14 +583,18 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
       continue;
     }
     if (auto *SI = dyn_cast<StoreInst>(&I); SI && SI->isSimple()) {
-      Writers.push_back({Pos, &I, false});
+      Writers.addStore(Pos, SI);
       continue;
     }
     if (isHardBarrier(I))
-      Writers.push_back({Pos, &I, true});
+      Writers.addHard(Pos);
   }
   if (Members.size() < 2)
     return false;
+  QueriesLeft = uint64_t(DisjointQueriesPerLoad) * Members.size() +
+                DisjointQueriesFloor;
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": block " << BB.getName() << ": "
+                    << Members.size() << " candidate loads\n");
 
   // Group by object and address key; join keys of one object that differ
   // by a constant (SCEV does not always fold sext/zext of an offset).
@@ -460,7 +613,7 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
       const SCEV *D =
           SE.getMinusSCEV(Vec[J].first.second, Vec[I].first.second);
       auto *C = dyn_cast_or_null<SCEVConstant>(D);
-      if (!C || C->getAPInt().getSignificantBits() > 40)
+      if (!C || C->getAPInt().getSignificantBits() > MaxOffsetBits)
         continue;
       int64_t Delta = C->getAPInt().getSExtValue();
       for (Member M : Vec[J].second) {
@@ -477,209 +630,94 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
   for (auto &[Key, Group] : Vec) {
     if (Group.size() < 2)
       continue;
-    planGroup(Group, Writers, Plans);
+    if (Epoch != 0) {
+      // A merged load would be an aligned chain leader that upstream's LSV
+      // joins with loads across the ordered access.
+      reportScalar(Group.front(),
+                   "the block has a volatile or atomic access");
+      continue;
+    }
+    planGroup(Group, Plans);
   }
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << Plans.size()
+                    << " windows planned, " << QueriesLeft
+                    << " disjointness queries left\n");
   for (const Window &W : Plans)
     rewrite(W);
   return !Plans.empty();
 }
 
+/// Whether \p M can be hoisted up to \p EarliestPos: no hard barrier and no
+/// store that may overlap M (neither AA nor SCEV separates them) lies
+/// between, and at most -smemvec-lsv-max-writers stores that may touch M's
+/// object do. Only those stores are looked at (BlockWriters), nearest first,
+/// and only as far up as a question has reached: the answer so far is kept
+/// per load (HoistState), so each (load, store) pair is asked at most once
+/// and a block costs at most its query budget.
 bool SharedLoadVectorizer::canHoistTo(const Member &M, unsigned EarliestPos,
-                                      ArrayRef<Writer> Writers,
                                       StringRef &Reason) {
-  unsigned Scanned = 0;
-  // Writers are in block order: start after the insertion point.
-  auto First = partition_point(
-      Writers, [&](const Writer &W) { return W.Pos <= EarliestPos; });
-  for (const Writer &W : make_range(First, Writers.end())) {
-    if (W.Pos >= M.Pos)
-      break;
-    if (W.Hard) {
-      Reason = "a barrier, fence, atomic, volatile access or call lies "
-               "between the loads";
-      return false;
-    }
-    if (++Scanned > MaxWritersScanned) {
-      Reason = "too many stores between the loads";
-      return false;
-    }
-    auto *S = cast<StoreInst>(W.Inst);
-    if (AA.isNoAlias(MemoryLocation::get(M.Load), MemoryLocation::get(S)))
-      continue;
-    if (provablyDisjoint(M.Load, S)) {
-      ++NumHoistedBySCEV;
-      continue;
-    }
-    Reason = "a store between the loads may alias";
+  assert(EarliestPos < M.Pos && "hoisting goes up");
+  if (Writers.lastHardBefore(M.Pos) > EarliestPos) {
+    Reason = "a barrier, fence, atomic, volatile access or call lies "
+             "between the loads";
     return false;
   }
+  HoistState Fresh;
+  Fresh.CleanFrom = M.Pos;
+  HoistState &H = Hoists.try_emplace(M.Load, Fresh).first->second;
+  if (H.CleanFrom <= EarliestPos)
+    return true;
+  if (!H.Blocked)
+    H.Blocked = !Writers.forEachStoreBefore(
+        M.Object, H.CleanFrom, EarliestPos,
+        [&](unsigned SPos, const StoreInst *S) {
+          H.CleanFrom = SPos;
+          if (++H.Scanned > MaxWritersScanned)
+            H.Reason = "too many stores between the loads";
+          else if (QueriesLeft == 0)
+            H.Reason = "compile-time budget of alias queries in this block "
+                       "spent";
+          else if (--QueriesLeft, !loadStoreDisjoint(M.Load, S))
+            H.Reason = "a store between the loads may alias";
+          else
+            return true;
+          return false;
+        });
+  if (H.Blocked) {
+    assert(H.CleanFrom > EarliestPos && "a blocker below the question");
+    Reason = H.Reason;
+    return false;
+  }
+  H.CleanFrom = EarliestPos;
   return true;
 }
 
-/// A bound of \p E from the rounding lemma C * (X /u C) <= X (X >= 0): in a
-/// sum, the term K * (X /u C) with C | K is >= (K / C) * X when K < 0 (for a
-/// lower bound) and <= (K / C) * X when K > 0 (for an upper bound). This is
-/// what proves j + 7 < i for a loop unrolled by 8 whose trip count was
-/// rounded down to a multiple of 8.
-const SCEV *SharedLoadVectorizer::boundRoundedDown(const SCEV *E, bool Lower,
-                                                   const Instruction *CtxI) {
-  auto *Add = dyn_cast<SCEVAddExpr>(E);
-  if (!Add)
-    return E;
-  SmallVector<const SCEV *, 8> Ops;
-  for (const SCEV *Op : Add->operands()) {
-    const auto *M = dyn_cast<SCEVMulExpr>(Op);
-    const SCEVConstant *K =
-        M && M->getNumOperands() == 2 ? dyn_cast<SCEVConstant>(M->getOperand(0))
-                                      : nullptr;
-    const auto *UD =
-        M && M->getNumOperands() == 2 ? dyn_cast<SCEVUDivExpr>(M->getOperand(1))
-                                      : nullptr;
-    const auto *C = UD ? dyn_cast<SCEVConstant>(UD->getRHS()) : nullptr;
-    if (K && C && !C->getAPInt().isZero() &&
-        K->getAPInt().isNegative() == Lower &&
-        K->getAPInt().srem(C->getAPInt()).isZero() &&
-        SE.isKnownPredicateAt(ICmpInst::ICMP_SGE, UD->getLHS(),
-                              SE.getZero(UD->getLHS()->getType()), CtxI)) {
-      Ops.push_back(SE.getMulExpr(
-          SE.getConstant(K->getAPInt().sdiv(C->getAPInt())), UD->getLHS()));
-      continue;
-    }
-    Ops.push_back(Op);
-  }
-  return SE.getAddExpr(Ops);
-}
-
-/// \p E / \p G for an expression that is an exact multiple of \p G, divided
-/// term by term with signed arithmetic (SCEV's udiv would misread negative
-/// constants); null when a term does not divide.
-const SCEV *SharedLoadVectorizer::divideExactly(const SCEV *E, uint64_t G) {
-  if (auto *C = dyn_cast<SCEVConstant>(E)) {
-    APInt GA(C->getAPInt().getBitWidth(), G);
-    if (!C->getAPInt().srem(GA).isZero())
-      return nullptr;
-    return SE.getConstant(C->getAPInt().sdiv(GA));
-  }
-  auto DivideAll = [&](ArrayRef<const SCEV *> Ops,
-                       SmallVectorImpl<const SCEV *> &Out) {
-    for (const SCEV *Op : Ops) {
-      const SCEV *D = divideExactly(Op, G);
-      if (!D)
-        return false;
-      Out.push_back(D);
-    }
+/// Alias analysis first, then the SCEV proof.
+bool SharedLoadVectorizer::loadStoreDisjoint(const LoadInst *L,
+                                             const StoreInst *S) {
+  if (AA.isNoAlias(MemoryLocation::get(L), MemoryLocation::get(S)))
     return true;
-  };
-  SmallVector<const SCEV *, 4> Ops;
-  if (auto *Add = dyn_cast<SCEVAddExpr>(E))
-    return DivideAll(Add->operands(), Ops) ? SE.getAddExpr(Ops) : nullptr;
-  if (auto *AR = dyn_cast<SCEVAddRecExpr>(E))
-    return DivideAll(AR->operands(), Ops)
-               ? SE.getAddRecExpr(Ops, AR->getLoop(), SCEV::FlagAnyWrap)
-               : nullptr;
-  if (auto *Mul = dyn_cast<SCEVMulExpr>(E)) {
-    auto *K = dyn_cast<SCEVConstant>(Mul->getOperand(0));
-    if (!K)
-      return nullptr;
-    const SCEV *KD = divideExactly(K, G);
-    if (!KD)
-      return nullptr;
-    SmallVector<const SCEV *, 4> Rest{KD};
-    append_range(Rest, drop_begin(Mul->operands()));
-    return SE.getMulExpr(Rest);
+  if (provablyDisjoint(L, S)) {
+    ++NumHoistedBySCEV;
+    return true;
   }
-  return nullptr;
+  return false;
 }
 
-/// See "SCEV disjointness" in the file comment.
+/// Both shared, fixed sizes: then lib/SCEVDisjoint.cpp decides.
 bool SharedLoadVectorizer::provablyDisjoint(const LoadInst *L,
                                             const StoreInst *S) {
   // Only shared-to-shared pairs: SCEV cannot subtract pointers of
   // different address spaces, and AA separates those anyway on NVPTX.
-  if (S->getPointerAddressSpace() != 3 ||
+  if (S->getPointerAddressSpace() != SharedAS ||
       DL.getTypeStoreSize(S->getValueOperand()->getType()).isScalable())
     return false;
   uint64_t LSize = DL.getTypeStoreSize(L->getType()).getFixedValue();
   uint64_t SSize =
       DL.getTypeStoreSize(S->getValueOperand()->getType()).getFixedValue();
-  const SCEV *LP = SE.getSCEV(const_cast<Value *>(L->getPointerOperand()));
-  const SCEV *SP = SE.getSCEV(const_cast<Value *>(S->getPointerOperand()));
-  const SCEV *D = SE.getMinusSCEV(SP, LP);
-  if (isa<SCEVCouldNotCompute>(D) || !D->getType()->isIntegerTy())
-    return false;
-  Type *Ty = D->getType();
-  const SCEV *Above = SE.getConstant(Ty, LSize);           // D >= size(L)
-  const SCEV *Below = SE.getConstant(Ty, -int64_t(SSize)); // D <= -size(S)
-  auto Separated = [&](const SCEV *X) {
-    return SE.isKnownPredicateAt(ICmpInst::ICMP_SGE, X, Above, S) ||
-           SE.isKnownPredicateAt(ICmpInst::ICMP_SLE, X, Below, S);
-  };
-  if (Separated(D))
-    return true;
-  auto *AR = dyn_cast<SCEVAddRecExpr>(D);
-  if (!AR || !AR->isAffine() || !isa<SCEVConstant>(AR->getStepRecurrence(SE)))
-    return false;
-  const SCEV *BTC = SE.getBackedgeTakenCount(AR->getLoop());
-  if (isa<SCEVCouldNotCompute>(BTC))
-    return false;
-  // Evaluate in the (usually narrower) type of the trip count, where SCEV
-  // folds (BTC * step) of an unrolled loop back into the bound it came from.
-  // Truncation keeps D exact: both addresses lie in one shared object, so
-  // |D| is far below 2^31.
-  Type *NTy = BTC->getType();
-  if (SE.getTypeSizeInBits(NTy) < SE.getTypeSizeInBits(Ty)) {
-    if (SE.getTypeSizeInBits(NTy) < 32)
-      return false;
-    AR = dyn_cast<SCEVAddRecExpr>(SE.getTruncateExpr(AR, NTy));
-    if (!AR || !AR->isAffine())
-      return false;
-    Ty = NTy;
-    Above = SE.getConstant(Ty, LSize);
-    Below = SE.getConstant(Ty, -int64_t(SSize));
-  }
-  // Work on D / g (g: D's constant multiple, e.g. the element size): SCEV
-  // relates i - j - 1 to a guard on i far more often than 4 * (i - j - 1).
-  // For D = g * Q: D >= a  <=>  Q >= ceil(a / g);  D <= -b  <=>  Q <= -ceil(b / g).
-  uint64_t G = 1;
-  {
-    APInt M = SE.getConstantMultiple(AR);
-    if (M.getActiveBits() <= 16)
-      G = M.getZExtValue();
-  }
-  if (G > 1) {
-    if (const SCEV *Q = divideExactly(AR, G))
-      if (auto *QAR = dyn_cast<SCEVAddRecExpr>(Q)) {
-        AR = QAR;
-        Above = SE.getConstant(Ty, divideCeil(LSize, G));
-        Below = SE.getConstant(Ty, -int64_t(divideCeil(SSize, G)));
-      }
-  }
-  const SCEV *First = AR->getStart();
-  const SCEV *Last =
-      AR->evaluateAtIteration(SE.getTruncateOrZeroExtend(BTC, Ty), SE);
-  // Monotonic: both ends on the same side means every iteration is. The
-  // rounding lemma is applied until nothing changes (nested unroll bounds).
-  auto Holds = [&](ICmpInst::Predicate P, const SCEV *X, const SCEV *Bound,
-                   bool Lower) {
-    for (unsigned Round = 0; Round < 4; ++Round) {
-      if (SE.isKnownPredicateAt(P, X, Bound, S))
-        return true;
-      const SCEV *Next = boundRoundedDown(X, Lower, S);
-      if (Next == X)
-        return false;
-      X = Next;
-    }
-    return false;
-  };
-  auto AllAbove = [&] {
-    return Holds(ICmpInst::ICMP_SGE, First, Above, true) &&
-           Holds(ICmpInst::ICMP_SGE, Last, Above, true);
-  };
-  auto AllBelow = [&] {
-    return Holds(ICmpInst::ICMP_SLE, First, Below, false) &&
-           Holds(ICmpInst::ICMP_SLE, Last, Below, false);
-  };
-  return AllAbove() || AllBelow();
+  return smemvec::provablyDisjointBySCEV(
+      SE, SE.getSCEV(const_cast<Value *>(L->getPointerOperand())), LSize,
+      SE.getSCEV(const_cast<Value *>(S->getPointerOperand())), SSize, S);
 }
 
 bool SharedLoadVectorizer::windowInsideObject(const Member &Earliest,
@@ -700,7 +738,7 @@ bool SharedLoadVectorizer::windowInsideObject(const Member &Earliest,
     return false;
   int64_t Delta = Start - Earliest.Offset;
   APInt Lo = R.getSignedMin(), Hi = R.getSignedMax();
-  if (Lo.getSignificantBits() > 40 || Hi.getSignificantBits() > 40)
+  if (Lo.getSignificantBits() > MaxOffsetBits || Hi.getSignificantBits() > MaxOffsetBits)
     return false;
   return offsetRangeStaysInObject(Lo.getSExtValue() + Delta,
                                   Hi.getSExtValue() + Delta, Width, Size);
@@ -728,7 +766,7 @@ bool SharedLoadVectorizer::isWarpUniform(const Value *V,
   if (isa<Argument>(V))
     return F.getCallingConv() == CallingConv::PTX_Kernel;
   auto *I = dyn_cast<Instruction>(V);
-  if (!I || Depth > 16)
+  if (!I || Depth > MaxUniformityDepth)
     return false;
   if (!Seen.insert(V).second)
     return true; // A cycle through phis: decided by its other inputs.
@@ -743,13 +781,10 @@ bool SharedLoadVectorizer::isWarpUniform(const Value *V,
   });
 }
 
-void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
-                                     ArrayRef<Writer> Writers,
-                                     SmallVectorImpl<Window> &Plans) {
-  stable_sort(Group, [](const Member &A, const Member &B) {
-    return std::tie(A.Offset, A.Pos) < std::tie(B.Offset, B.Pos);
-  });
-  // The best-aligned known point fixes the phase of every window.
+/// Step 3, the phase of every window: the best-aligned known point of the
+/// group (a member's own alignment, or the object's alignment at the key's
+/// distance from it), as (offset, alignment).
+static std::pair<int64_t, Align> findAnchor(ArrayRef<Member> Group) {
   int64_t AnchorOffset = Group.front().Offset;
   Align AnchorAlign = Group.front().Alignment;
   for (const Member &M : Group) {
@@ -759,6 +794,104 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
       std::tie(AnchorOffset, AnchorAlign) =
           std::pair(M.BaseOffset, M.BaseAlign);
   }
+  return {AnchorOffset, AnchorAlign};
+}
+
+/// Step 3, the window's candidates: indices of the unplaced members of the
+/// offset-sorted \p Group that fit entirely in [Start, Start + Width), at
+/// most MaxWindowMembers, found by binary search.
+static SmallVector<size_t, 16>
+collectWindowCandidates(ArrayRef<Member> Group, ArrayRef<bool> Placed,
+                        int64_t Start, uint64_t Width) {
+  SmallVector<size_t, 16> In;
+  size_t I = partition_point(Group, [&](const Member &M) {
+               return M.Offset < Start;
+             }) - Group.begin();
+  for (; I < Group.size() && In.size() < MaxWindowMembers &&
+         Group[I].Offset < Start + int64_t(Width);
+       ++I)
+    if (!Placed[I] && fitsInWindow(Group[I].access(), Start, Width))
+      In.push_back(I);
+  return In;
+}
+
+/// Step 3a: the candidates that can be hoisted to the earliest one, which
+/// comes first in the result. A member left out keeps its reason in
+/// \p DropReason; \p HoistReason is the last such reason.
+SmallVector<size_t, 16> SharedLoadVectorizer::keepHoistable(
+    ArrayRef<Member> Group, ArrayRef<size_t> In,
+    MutableArrayRef<StringRef> DropReason, StringRef &HoistReason) {
+  assert(!In.empty() && "a window has candidates");
+  size_t Earliest = *min_element(In, [&](size_t A, size_t B) {
+    return Group[A].Pos < Group[B].Pos;
+  });
+  SmallVector<size_t, 16> Kept{Earliest};
+  for (size_t I : In) {
+    if (I == Earliest)
+      continue;
+    StringRef Why;
+    if (canHoistTo(Group[I], Group[Earliest].Pos, Why)) {
+      Kept.push_back(I);
+    } else {
+      HoistReason = Why;
+      DropReason[I] = Why;
+    }
+  }
+  return Kept;
+}
+
+/// Steps 3b and 3c: why the window of \p Kept (earliest first) at
+/// [Start, Start + Width) is refused, or an empty reason if it is taken;
+/// \p Useful receives its useful bytes.
+StringRef SharedLoadVectorizer::refuseWindow(ArrayRef<Member> Group,
+                                             ArrayRef<size_t> Kept,
+                                             int64_t Start, uint64_t Width,
+                                             uint64_t &Useful) {
+  const Member &Earliest = Group[Kept.front()];
+  if (!windowInsideObject(Earliest, Start, Width))
+    return "the wider load could read outside the object";
+  SmallVector<Access, 16> Acc;
+  for (size_t I : Kept)
+    Acc.push_back(Group[I].access());
+  Useful = usefulBytes(Acc, Start, Width);
+  SmallPtrSet<const Value *, 16> Seen;
+  bool Uniform = isWarpUniform(Earliest.Load->getPointerOperand(), Seen, 0);
+  if (!gapFillPays(Uniform, Useful, Width, MinUsefulRatio))
+    return "cost model: thread-varying address and too few useful bytes in "
+           "the wider load";
+  return "";
+}
+
+/// Step 4's input: the window of \p Kept (earliest first) with the best
+/// alignment provable at its start, from the anchor and from each member.
+static Window makeWindow(ArrayRef<Member> Group, ArrayRef<size_t> Kept,
+                         int64_t Start, uint64_t Width, int64_t AnchorOffset,
+                         Align AnchorAlign, uint64_t Useful) {
+  Window W{Start, Width,
+           std::max(Align(Width),
+                    commonAlignment(AnchorAlign,
+                                    uint64_t(std::abs(Start - AnchorOffset)))),
+           {}, Useful};
+  for (size_t I : Kept) {
+    W.Members.push_back(&Group[I]);
+    W.Alignment = std::max(
+        W.Alignment,
+        commonAlignment(Group[I].Alignment,
+                        uint64_t(std::abs(Start - Group[I].Offset))));
+  }
+  return W;
+}
+
+/// Step 3 for one group: sorts it by offset and places windows greedily,
+/// the lowest unplaced member leading, widest width first (see the file
+/// comment); a leader without a window stays scalar with the reason of its
+/// widest attempt.
+void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
+                                     SmallVectorImpl<Window> &Plans) {
+  stable_sort(Group, [](const Member &A, const Member &B) {
+    return std::tie(A.Offset, A.Pos) < std::tie(B.Offset, B.Pos);
+  });
+  auto [AnchorOffset, AnchorAlign] = findAnchor(Group);
 
   SmallVector<bool, 32> Placed(Group.size(), false);
   // Why a member could not join an earlier window (reported if it ends up
@@ -770,28 +903,15 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
     const Member &Leader = Group[LeadIdx];
     StringRef Reason;
     bool Tried = false;
+    auto SetReason = [&](StringRef R) {
+      if (!Tried)
+        Reason = R;
+      Tried = true;
+    };
     for (uint64_t Width = MaxWidth; Width > Leader.Size; Width /= 2) {
       std::optional<int64_t> Start =
           alignedWindowStart(Leader.Offset, Leader.Size, AnchorOffset,
                              AnchorAlign, Width);
-      // Candidates: unplaced members inside the window.
-      SmallVector<size_t, 16> In;
-      if (Start) {
-        // Group is sorted by offset: scan only the window's range.
-        size_t I = partition_point(Group, [&](const Member &M) {
-                     return M.Offset < *Start;
-                   }) - Group.begin();
-        for (; I < Group.size() && In.size() < 16 &&
-               Group[I].Offset < *Start + int64_t(Width);
-             ++I)
-          if (!Placed[I] && fitsInWindow(Group[I].access(), *Start, Width))
-            In.push_back(I);
-      }
-      auto SetReason = [&](StringRef R) {
-        if (!Tried)
-          Reason = R;
-        Tried = true;
-      };
       if (!Start) {
         // Only worth a remark when some other load is close enough to share
         // a window of this width.
@@ -803,72 +923,41 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
           SetReason("the address is not provably aligned for a wider load");
         continue;
       }
+      SmallVector<size_t, 16> In =
+          collectWindowCandidates(Group, Placed, *Start, Width);
       if (In.size() < 2)
         continue;
-      size_t Earliest = *min_element(In, [&](size_t A, size_t B) {
-        return Group[A].Pos < Group[B].Pos;
-      });
-      SmallVector<size_t, 16> Kept{Earliest};
       StringRef HoistReason;
-      for (size_t I : In) {
-        if (I == Earliest)
-          continue;
-        StringRef Why;
-        if (canHoistTo(Group[I], Group[Earliest].Pos, Writers, Why)) {
-          Kept.push_back(I);
-        } else {
-          HoistReason = Why;
-          DropReason[I] = Why;
-        }
-      }
+      SmallVector<size_t, 16> Kept =
+          keepHoistable(Group, In, DropReason, HoistReason);
       if (Kept.size() < 2) {
         SetReason(HoistReason);
         continue;
       }
+      const Member &Earliest = Group[Kept.front()];
       if (all_of(Kept, [&](size_t I) {
-            return Group[I].Offset == Group[Earliest].Offset &&
-                   Group[I].Size == Group[Earliest].Size;
+            return Group[I].Offset == Earliest.Offset &&
+                   Group[I].Size == Earliest.Size;
           }))
         continue; // Same address twice: nothing to widen.
-      if (!windowInsideObject(Group[Earliest], *Start, Width)) {
-        SetReason("the wider load could read outside the object");
+      uint64_t Useful = 0;
+      if (StringRef Why = refuseWindow(Group, Kept, *Start, Width, Useful);
+          !Why.empty()) {
+        SetReason(Why);
         continue;
       }
-      SmallVector<Access, 16> Acc;
       for (size_t I : Kept)
-        Acc.push_back(Group[I].access());
-      uint64_t Useful = usefulBytes(Acc, *Start, Width);
-      SmallPtrSet<const Value *, 16> Seen;
-      bool Uniform = isWarpUniform(
-          Group[Earliest].Load->getPointerOperand(), Seen, 0);
-      if (!gapFillPays(Uniform, Useful, Width, MinUsefulRatio)) {
-        SetReason("cost model: thread-varying address and too few useful "
-                  "bytes in the wider load");
-        continue;
-      }
-      Window W{*Start, Width,
-               std::max(Align(Width),
-                        commonAlignment(AnchorAlign,
-                                        uint64_t(std::abs(*Start -
-                                                          AnchorOffset)))),
-               {}, Useful};
-      for (size_t I : Kept) {
-        W.Members.push_back(&Group[I]);
         Placed[I] = true;
-        W.Alignment = std::max(
-            W.Alignment, commonAlignment(Group[I].Alignment,
-                                         uint64_t(std::abs(
-                                             *Start - Group[I].Offset))));
-      }
       if (Tried) // A wider window was refused: say why.
         ORE.emit([&] {
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotWidened",
-                                          Group[Earliest].Load)
+                                          Earliest.Load)
                  << "shared loads not widened beyond "
                  << ore::NV("Width", Width * 8)
                  << " bits: " << ore::NV("Reason", Reason);
         });
-      Plans.push_back(std::move(W));
+      Plans.push_back(makeWindow(Group, Kept, *Start, Width, AnchorOffset,
+                                 AnchorAlign, Useful));
       break;
     }
     if (!Placed[LeadIdx]) {
@@ -891,7 +980,11 @@ void SharedLoadVectorizer::reportScalar(const Member &Leader,
 }
 
 void SharedLoadVectorizer::rewrite(const Window &W) {
+  assert(W.Members.size() >= 2 && "a window merges at least two loads");
   const Member &First = *W.Members.front();
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": rewrite " << W.Members.size()
+                    << " loads at " << *First.Load << " as " << W.Width * 8
+                    << " bits\n");
   SmallVector<Access, 16> Acc;
   for (const Member *M : W.Members)
     Acc.push_back(M->access());

@@ -12,9 +12,20 @@
 // pass in the pipeline returns at once. Turning it on globally (-enable-misched)
 // needs a user flag and runs the GenericScheduler on every kernel, which a
 // prototype measured as a mixed blessing (one stencil 14.6% faster, one SGEMM
-// 5% slower). This pass is a MachineScheduler of our own that the plugin
-// substitutes for MachineSchedulerID in the NVPTX pipeline (Plugin.cpp), so
-// no flag is needed and the scheduling policy is ours.
+// 5% slower). This pass is a scheduler of our own that the plugin inserts
+// right after MachineSchedulerID in the NVPTX pipeline (Plugin.cpp), so no
+// flag is needed and the scheduling policy is ours.
+//
+// Where it runs, and where it does nothing
+// ----------------------------------------
+// Upstream's MachineScheduler stays in the pipeline and does what it would do
+// without the plugin (nothing on NVPTX, the GenericScheduler or the -misched=
+// choice with -enable-misched). This pass then works per function, and only
+// where there is something to cluster: a function without a plain
+// shared-memory load or store (hasClusterableSharedAccess), or any function
+// with -smemvec-cluster=0 or -smemvec-sched=off, keeps the stock schedule
+// byte for byte. In a function with shared accesses it reschedules on top of
+// whatever upstream left (the incoming order below).
 //
 // Modes (-smemvec-sched=)
 // -----------------------
@@ -23,9 +34,8 @@
 //                     With no cluster in a region, the order is unchanged.
 //  full               GenericScheduler plus the mutation (for the tuner to
 //                     choose per kernel; it reorders everything).
-//  off                The pass does nothing; the plugin does not substitute.
-// -smemvec-cluster=0 removes the mutation: minimal then does nothing, full is
-// plain generic scheduling.
+//  off                The plugin does not insert the pass.
+// -smemvec-cluster=0 switches the pass off in every mode.
 //
 // MinimalClusterStrategy (top-down list scheduling)
 // -------------------------------------------------
@@ -48,9 +58,9 @@
 // (which is not exported). -verify-misched verifies the function before and
 // after, as the upstream pass does.
 //
-// Experiments: `llc -misched=smemvec-cluster` (GenericScheduler + clustering)
-// or `-misched=smemvec-minimal` select the same schedulers where the upstream
-// MachineScheduler runs (on NVPTX: with -smemvec-sched=off -enable-misched).
+// Experiments: `llc -enable-misched -misched=smemvec-cluster` (GenericScheduler
+// + clustering) or `-misched=smemvec-minimal` select the same schedulers in
+// the upstream MachineScheduler (add -smemvec-sched=off to see them alone).
 //
 // Run it:  llc -load-pass-plugin=build/lib/SmemVec.so -O3 kernel.ll
 //          [-smemvec-sched=minimal|full|off]
@@ -79,6 +89,7 @@
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Target/TargetMachine.h"
 
 #include <set>
@@ -347,8 +358,12 @@ void SharedSchedLegacy::scheduleBlock(ScheduleDAGInstrs &Scheduler,
   Scheduler.startBlock(&MBB);
   for (const Region &R : collectRegions(MBB)) {
     Scheduler.enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
-    // Single-instruction regions have nothing to reorder.
-    if (R.Begin == R.End || R.Begin == std::prev(R.End)) {
+    // Single-instruction regions have nothing to reorder; under the minimal
+    // strategy a region without a cluster keeps its order, so its DAG (the
+    // cost of this pass on huge blocks) need not be built.
+    if (R.Begin == R.End || R.Begin == std::prev(R.End) ||
+        (Mode == SchedMode::Minimal &&
+         !regionMayCluster(R.Begin, R.End, R.NumInstrs))) {
       Scheduler.exitRegion();
       continue;
     }
@@ -370,9 +385,14 @@ bool SharedSchedLegacy::runOnMachineFunction(MachineFunction &MF) {
   if (skipFunction(MF.getFunction()) || Mode == SchedMode::Off ||
       !MF.getTarget().getTargetTriple().isNVPTX())
     return false;
-  // Without clustering, minimal scheduling is the identity.
-  if (Mode == SchedMode::Minimal && !isSharedClusterEnabled())
+  // Stock output unless there is something to cluster: the kill switch and
+  // functions without shared-memory accesses keep exactly what the upstream
+  // MachineScheduler (which ran just before, or returned at once) produced.
+  if (!isSharedClusterEnabled() || !hasClusterableSharedAccess(MF)) {
+    LLVM_DEBUG(dbgs() << "smemvec-sched: " << MF.getName()
+                      << ": nothing to cluster, left as scheduled\n");
     return false;
+  }
 
   MachineSchedContext Ctx;
   Ctx.MF = &MF;

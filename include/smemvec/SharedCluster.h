@@ -13,6 +13,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
 
 #include <cstdint>
 #include <memory>
@@ -80,6 +81,22 @@ createSharedClusterMutation(bool IsLoad, ClusterStyle Style);
 
 /// True unless -smemvec-cluster=0.
 bool isSharedClusterEnabled();
+
+/// True if the mutation could form a cluster in the region [\p Begin,
+/// \p End) of \p NumInstrs instructions: it holds two shared loads or two
+/// shared stores (step 1), is not one the mutation skips as too large, and
+/// has at most 1000 memory operations (building its DAG would cost more
+/// than clustering is worth).
+/// A region without one keeps its order under the minimal strategy, so the
+/// scheduler need not build its DAG at all.
+bool regionMayCluster(llvm::MachineBasicBlock::const_iterator Begin,
+                      llvm::MachineBasicBlock::const_iterator End,
+                      unsigned NumInstrs);
+
+/// True if \p MF has at least one access the mutation could cluster (a plain
+/// shared-memory load or store, step 1 of SharedCluster.cpp). Functions
+/// without one are left to the upstream MachineScheduler.
+bool hasClusterableSharedAccess(const llvm::MachineFunction &MF);
 
 } // namespace smemvec
 

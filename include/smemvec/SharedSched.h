@@ -1,11 +1,13 @@
 //===- SharedSched.h - smemvec's pre-RA scheduler pass for NVPTX ----------===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// smemvec-sched: the MachineFunctionPass the plugin substitutes for the
-// MachineScheduler in NVPTX codegen (NVPTX never enables the upstream one).
-// It schedules each region with the smemvec-cluster mutation, either keeping
-// the incoming order except for pulling cluster members together (minimal,
-// default) or with the GenericScheduler (full). See lib/SharedSched.cpp.
+// smemvec-sched: the MachineFunctionPass the plugin inserts right after the
+// (on NVPTX normally disabled) MachineScheduler in NVPTX codegen. In
+// functions with shared-memory accesses it schedules each region with the
+// smemvec-cluster mutation, either keeping the incoming order except for
+// pulling cluster members together (minimal, default) or with the
+// GenericScheduler (full); other functions keep the stock schedule. See
+// lib/SharedSched.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,7 +20,7 @@ class MachineFunctionPass;
 
 namespace smemvec {
 
-/// Legacy pass for TargetPassConfig::substitutePass(&MachineSchedulerID, ..).
+/// Legacy pass for TargetPassConfig::insertPass(&MachineSchedulerID, ..).
 llvm::MachineFunctionPass *createSharedSchedLegacyPass();
 
 /// False when -smemvec-sched=off: the plugin then leaves the pipeline alone.

@@ -13,10 +13,18 @@ name the failing seeds):
      -verify-machineinstrs), with every kill switch and with
      -smemvec-pipeline=0 (each must be byte-identical to the plain PTX), and
      with each extra variant when --variants;
-  4. ptxas -arch=sm_90 accepts every PTX.
+  4. ptxas -arch=sm_90 accepts every PTX;
+  5. with --llc-stage: llc (with and without the plugin) stopped after
+     upstream's LoadStoreVectorizer, its IR compared with the IR right
+     before it (check.py, order_only): no shared load may cross a barrier,
+     fence, call, atomic or volatile access (any ordering, shared or global)
+     or an aliasing store there either. A function fails if the plugin build
+     has more such moves than the stock build (upstream's LSV does it on
+     stock code too where the source aligns its arrays).
 """
 import multiprocessing
 import os
+import re
 import shutil
 import time
 
@@ -24,7 +32,78 @@ from . import check, gen
 from .tools import Plugin, ptxas, run, tool
 
 
-def compile_and_check(plugin, text, work, variants=False, relaxed=False):
+LSV = "load-store-vectorizer"
+
+
+def split_dumps(text):
+    """{function: its text} from llc's -print-before -print-module-scope
+    output: each dump holds the whole module as it was when the pass reached
+    that function; keep that function from it, and the globals of the first
+    dump."""
+    parts = re.split(r"^\*\*\* IR Dump Before .*? \*\*\* \(function: (\S+)\)\n", text, flags=re.M)
+    header, funcs = None, {}
+    for name, body in zip(parts[1::2], parts[2::2]):
+        m = re.search(r"^define [^\n]*@" + re.escape(name) + r"\(.*?^}\n", body, re.M | re.S)
+        if m:
+            funcs[name] = m.group(0)
+        if header is None:
+            header = re.sub(r"^define .*?^}\n", "", body, flags=re.M | re.S)
+    return header or "", funcs
+
+
+def llc_stage(llc, flags, src, work, name):
+    """(IR before upstream's LSV, IR after it) of one llc run, holding only
+    the functions the LSV changed, or an error."""
+    post = os.path.join(work, name + ".post-lsv.mir")
+    r = run([llc, "-O3", "-mcpu=sm_90", *flags, "-stop-after=" + LSV,
+             "-print-before=" + LSV, "-print-module-scope", src, "-o", post])
+    if r.returncode:
+        return None, f"llc ({name}) -stop-after={LSV} failed: {r.stderr.strip()[-500:]}"
+    header, before = split_dumps(r.stderr)
+    with open(post) as f:
+        after_mod = check.ir_of_mir(f.read())
+    after = {}
+    for name_, text in before.items():
+        m = re.search(r"^define [^\n]*@" + re.escape(name_) + r"\(.*?^}\n", after_mod, re.M | re.S)
+        if m and m.group(0) != text:
+            after[name_] = m.group(0)
+    keep = [n for n in before if n in after]
+    return (header + "\n".join(before[n] for n in keep),
+            header + "\n".join(after[n] for n in keep)), None
+
+
+def order_moves(pair, relaxed):
+    """{function: number of order violations} of one llc stage."""
+    per_fn = {}
+    for e in check.check_texts(pair[0], pair[1], relaxed, order_only=True):
+        fn = e.split(":", 1)[0]
+        per_fn.setdefault(fn, []).append(e)
+    return per_fn
+
+
+def llc_order_check(plugin, src, work, relaxed):
+    llc = tool("llc")
+    plug, err = llc_stage(llc, ["-load-pass-plugin=" + plugin.path], src, work, "plugin")
+    if err:
+        return [err]
+    mp = order_moves(plug, relaxed)
+    if not mp:
+        return []
+    # only now the stock build, to tell the plugin's moves from upstream's
+    stock, err = llc_stage(llc, [], src, work, "stock")
+    if err:
+        return [err]
+    ms = order_moves(stock, relaxed)
+    fails = []
+    for fn, errs in sorted(mp.items()):
+        if len(errs) > len(ms.get(fn, [])):
+            fails.append(f"llc stage ({LSV}), {len(errs)} moves with the plugin, "
+                         f"{len(ms.get(fn, []))} stock: " + "\n  ".join(errs[:10]))
+    return fails
+
+
+def compile_and_check(plugin, text, work, variants=False, relaxed=False,
+                      llc_stage_check=False):
     """Runs all stages on one module text; returns a list of failures
     (strings). Files stay in `work`."""
     os.makedirs(work, exist_ok=True)
@@ -72,6 +151,8 @@ def compile_and_check(plugin, text, work, variants=False, relaxed=False):
             r = run([pxa, "-arch=sm_90", out, "-o", os.devnull])
             if r.returncode:
                 fails.append(f"ptxas rejects PTX ({name}): {r.stderr.strip()[-500:]}")
+    if llc_stage_check:
+        fails += llc_order_check(plugin, src, work, relaxed)
     for name, what in (("killed", "kill switches (" + " ".join(plugin.kill) + ")"),
                        ("nopipeline", "-smemvec-pipeline=0")):
         other = os.path.join(work, name + ".ptx")
@@ -83,18 +164,18 @@ def compile_and_check(plugin, text, work, variants=False, relaxed=False):
 
 
 def _job(args):
-    plugin_path, seeds, workdir, variants, relaxed, keep = args
+    plugin_path, seeds, workdir, variants, relaxed, keep, stage = args
     plugin = _job.plugin if getattr(_job, "plugin", None) and _job.plugin.path == os.path.abspath(plugin_path) else Plugin(plugin_path)
     _job.plugin = plugin
     text, infos = gen.module(seeds)
     work = os.path.join(workdir, f"m{seeds[0]}-{seeds[-1]}")
-    fails = compile_and_check(plugin, text, work, variants, relaxed)
+    fails = compile_and_check(plugin, text, work, variants, relaxed, stage)
     per_seed = {}
     if fails and len(seeds) > 1:
         # isolate: one module per seed
         for s in seeds:
             t1, _ = gen.module([s])
-            f1 = compile_and_check(plugin, t1, os.path.join(workdir, f"fail-seed{s}"), variants, relaxed)
+            f1 = compile_and_check(plugin, t1, os.path.join(workdir, f"fail-seed{s}"), variants, relaxed, stage)
             if f1:
                 per_seed[s] = f1
             else:
@@ -108,7 +189,7 @@ def _job(args):
 
 
 def run_cpu(plugin_path, lo, hi, per_module, jobs, workdir, variants=False,
-            relaxed=False, keep=False, log=print):
+            relaxed=False, keep=False, log=print, llc_stage_check=False):
     plugin = Plugin(plugin_path)
     log(f"smemvec-fuzz cpu: plugin {plugin.path}")
     log(f"  {plugin.describe()}")
@@ -117,7 +198,7 @@ def run_cpu(plugin_path, lo, hi, per_module, jobs, workdir, variants=False,
         log("  warning: no ptxas found, PTX is not assembled")
     os.makedirs(workdir, exist_ok=True)
     chunks = [list(range(s, min(s + per_module, hi))) for s in range(lo, hi, per_module)]
-    args = [(plugin_path, c, workdir, variants, relaxed, keep) for c in chunks]
+    args = [(plugin_path, c, workdir, variants, relaxed, keep, llc_stage_check) for c in chunks]
     t0 = time.time()
     bad_modules, bad_seeds = 0, {}
     if jobs > 1:

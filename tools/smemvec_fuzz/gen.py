@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Random NVPTX kernels in textual LLVM IR, deterministic from a seed.
 
 Every kernel has the signature
@@ -28,7 +29,9 @@ element types; typed, byte and chained GEPs, generic pointers through
 addrspacecast (instructions and constant expressions); gaps; access
 alignment annotations from exact to 1; branches (divergent and uniform)
 with phis; fences, membar, volatile and atomic loads/stores; static
-objects of several linkages and alignments and one extern (dynamic) array.
+objects of several linkages and alignments and one extern (dynamic) array;
+flag accesses between the shared loads of a run (maybe_flag: volatile,
+monotonic, acquire/release, seq_cst; loads and stores; shared and global).
 
 The layout facts the checker and the GPU runner need travel in the module:
 named metadata !smemvec.fuzz.dynsize gives each extern array's byte size.
@@ -89,6 +92,9 @@ class Kernel:
         self.threads = self.r.choice([32, 64, 64, 128])
         self.tid_masked = self.r.random() < 0.3
         self.decls = set()
+        # Flag accesses come from their own stream, so adding them left the
+        # rest of each seed's kernel as it was.
+        self.fr = random.Random(seed * 7919 + 17)
 
     # ---- emission helpers -------------------------------------------------
     def v(self, prefix="v"):
@@ -136,13 +142,17 @@ class Kernel:
         # counter object: only atomicrmw add during the phases
         self.counter = Obj(f"{self.name}_cnt", 16, 4, False, "i32", "internal")
         self.counter.slot = 4
+        # flag object: thread t's flag is word t, touched only by thread t
+        # (volatile and atomic loads/stores between shared loads)
+        self.flag = Obj(f"{self.name}_flag", self.threads * 4, 4, False, "i32", "internal")
+        self.flag.slot = 4
 
     @property
     def dyn_bytes(self):
         return sum(o.size for o in self.objs if o.extern)
 
     def all_objs(self):
-        return self.objs + [self.counter]
+        return self.objs + [self.counter, self.flag]
 
     # ---- addresses -------------------------------------------------------
     def shared_ptr(self, obj, term, const, ty):
@@ -351,6 +361,52 @@ class Kernel:
                 acc = self.gen_single(obj, acc)
         return acc
 
+    FLAG_KINDS = [("load", "volatile"), ("store", "volatile"),
+                  ("load", "monotonic"), ("load", "acquire"), ("load", "seq_cst"),
+                  ("store", "monotonic"), ("store", "release"), ("store", "seq_cst")]
+
+    def maybe_flag(self, acc):
+        """Sometimes a flag access between two shared loads: volatile or
+        atomic (monotonic, acquire/release, seq_cst), load or store, to the
+        thread's own shared flag word or to global memory (a load of the
+        read-only data words of `in`, a store to the thread's hash slot of
+        `out`, which the final hash overwrites). Race-free, so the output
+        stays a function of `in`. No shared load may move across it."""
+        fr = self.fr
+        if fr.random() >= 0.12:
+            return acc
+        op, order = fr.choice(self.FLAG_KINDS)
+        shared = fr.random() < 0.6
+        if shared:
+            p = self.v("fp")
+            self.emit(f"{p} = getelementptr inbounds i32, ptr addrspace(3) @{self.flag.name}, i32 %tid")
+            pty = "ptr addrspace(3)"
+        elif op == "load":
+            p = self.v("fp")
+            self.emit(f"{p} = getelementptr inbounds i32, ptr addrspace(1) %in, i64 {self.data_base // 4 + fr.randrange(0, 8)}")
+            pty = "ptr addrspace(1)"
+        else:
+            p = self.v("fp")
+            self.emit(f"{p} = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid")
+            pty = "ptr addrspace(1)"
+        sc = fr.choice(['syncscope("block") ', ""]) if order != "volatile" else ""
+        if op == "load":
+            x = self.v("flag")
+            if order == "volatile":
+                self.emit(f"{x} = load volatile i32, {pty} {p}, align 4")
+            else:
+                self.emit(f"{x} = load atomic i32, {pty} {p} {sc}{order}, align 4")
+            m = self.v("fm")
+            self.emit(f"{m} = mul i32 {acc}, {fr.choice([3, 5, 31])}")
+            a = self.v("acc")
+            self.emit(f"{a} = xor i32 {m}, {x}")
+            return a
+        if order == "volatile":
+            self.emit(f"store volatile i32 {acc}, {pty} {p}, align 4")
+        else:
+            self.emit(f"store atomic i32 {acc}, {pty} {p} {sc}{order}, align 4")
+        return acc
+
     def gen_reads(self, obj, acc):
         r = self.r
         T = self.threads
@@ -381,7 +437,9 @@ class Kernel:
             run = self.run_offsets(lo, hi, min(8, lowbit(slot) if slot else 8))
         if r.random() < 0.3:
             r.shuffle(run)
-        for off, ty in run:
+        for i, (off, ty) in enumerate(run):
+            if i:
+                acc = self.maybe_flag(acc)
             kind = r.choice(["plain"] * 8 + ["volatile", "atomic"])
             x = self.load(obj, term, off, ty, slot, kind)
             acc = self.mix(acc, self.to_i32(x, ty))
@@ -406,7 +464,9 @@ class Kernel:
         if r.random() < 0.2 and slot % 4 == 0:
             # atomicrmw on the own slot: its result is deterministic
             ops.insert(r.randrange(len(ops) + 1), ("rmw", r.randrange(0, slot // 4) * 4, "i32"))
-        for op, off, ty in ops:
+        for i, (op, off, ty) in enumerate(ops):
+            if i:
+                acc = self.maybe_flag(acc)
             kind = r.choice(["plain"] * 10 + ["volatile", "atomic"])
             if op == "load":
                 x = self.load(obj, term, off, ty, slot, kind)

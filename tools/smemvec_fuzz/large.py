@@ -76,3 +76,97 @@ def large_module(nloads, seed=1):
     e("declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
     e("declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)")
     return "\n".join(L) + "\n"
+
+
+def block_module(nloads, stores=None, seed=1):
+    """One basic block with N shared loads (issue 11's compile-time input).
+
+    Loads as in large_module (runs of 1..4 with gaps from @big at uniform
+    offsets and from a tid-dependent row of @rows) but with no barrier, so
+    the whole kernel is one block. With `stores`, every load is followed by
+    one shared store: to the thread's row of @rows (may alias the row
+    loads), to @big at a tid-dependent offset (may alias every @big load),
+    or to @scratch (another object). Few loads can be hoisted across these,
+    so the pass's cost is the writer check itself.
+      stores="scattered": store offsets are multiples of 16 bytes, so no two
+                          stores are contiguous (nothing for any vectorizer
+                          to merge among the stores);
+      stores="adjacent":  any 4-byte offset (upstream's LSV merges store
+                          pairs once the objects are 16-aligned).
+    """
+    assert stores in (None, "scattered", "adjacent")
+    step = 4 if stores == "scattered" else 1
+    r = random.Random(seed)
+    L = []
+    e = L.append
+    e(f'target datalayout = "{DATALAYOUT}"')
+    e(f'target triple = "{TRIPLE}"')
+    e("@big = internal addrspace(3) global [8192 x float] undef, align 4")
+    e("@rows = internal addrspace(3) global [128 x [16 x i32]] undef, align 4")
+    e("@scratch = internal addrspace(3) global [1024 x i32] undef, align 4")
+    e("define ptx_kernel void @block(ptr addrspace(1) %out) {")
+    e("entry:")
+    e("  %tid = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+    e("  %row = getelementptr inbounds [128 x [16 x i32]], ptr addrspace(3) @rows, i32 0, i32 %tid")
+    e("  %tid4 = shl nuw nsw i32 %tid, 2")
+    acc = "%tid"
+    n = v = 0
+
+    def store():
+        nonlocal v
+        v += 1
+        k = r.random()
+        if k < 0.4:
+            e(f"  %s{v} = getelementptr inbounds i32, ptr addrspace(3) %row, i32 {r.randrange(0, 16, step)}")
+        elif k < 0.7:
+            e(f"  %q{v} = add nuw nsw i32 %tid4, {r.randrange(0, 8192 - 512, step)}")
+            e(f"  %s{v} = getelementptr inbounds i32, ptr addrspace(3) @big, i32 %q{v}")
+        else:
+            e(f"  %s{v} = getelementptr inbounds i32, ptr addrspace(3) @scratch, i32 {r.randrange(0, 1024, step)}")
+        e(f"  store i32 {acc}, ptr addrspace(3) %s{v}, align 4")
+
+    while n < nloads:
+        run = r.randint(1, 4)
+        if r.random() < 0.5:
+            base = r.randrange(0, 8192 - 8)
+            base -= base % 4
+            ty = r.choice(["float", "i32"])
+            for k in range(run):
+                if r.random() < 0.2:
+                    continue
+                v += 1
+                e(f"  %p{v} = getelementptr inbounds float, ptr addrspace(3) @big, i32 {base + k}")
+                e(f"  %l{v} = load {ty}, ptr addrspace(3) %p{v}, align 4")
+                val = f"%l{v}"
+                if ty == "float":
+                    e(f"  %b{v} = bitcast float %l{v} to i32")
+                    val = f"%b{v}"
+                e(f"  %a{v} = xor i32 {acc}, {val}")
+                acc = f"%a{v}"
+                n += 1
+                if stores:
+                    store()
+        else:
+            c = r.randrange(0, 12)
+            for k in range(run):
+                v += 1
+                if r.random() < 0.25:
+                    e(f"  %p{v} = getelementptr inbounds i16, ptr addrspace(3) %row, i32 {2 * (c + k)}")
+                    e(f"  %l{v} = load i16, ptr addrspace(3) %p{v}, align 4")
+                    e(f"  %z{v} = zext i16 %l{v} to i32")
+                    val = f"%z{v}"
+                else:
+                    e(f"  %p{v} = getelementptr inbounds i32, ptr addrspace(3) %row, i32 {c + k}")
+                    e(f"  %l{v} = load i32, ptr addrspace(3) %p{v}, align 4")
+                    val = f"%l{v}"
+                e(f"  %a{v} = add i32 {acc}, {val}")
+                acc = f"%a{v}"
+                n += 1
+                if stores:
+                    store()
+    e("  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid")
+    e(f"  store i32 {acc}, ptr addrspace(1) %o, align 4")
+    e("  ret void")
+    e("}")
+    e("declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+    return "\n".join(L) + "\n"
