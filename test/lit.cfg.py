@@ -26,8 +26,9 @@ config.substitutions.append(("%plugin", config.smemvec_plugin))
 config.substitutions.append(("%opt", os.path.join(tools, "opt")))
 config.substitutions.append(("%llc", os.path.join(tools, "llc")))
 # RUN lines say plain `opt`, `llc`, `FileCheck` (LLVM 22 of this build), as
-# llvm-tutor's lit.cfg.py does; %opt/%llc above stay for existing tests
-# (they come first, so their expansion is not substituted again).
+# llvm-tutor's lit.cfg.py does; %opt/%llc above stay for out-of-tree users
+# of this config (they come first, so their expansion is not substituted
+# again).
 llvm_config.add_tool_substitutions(["opt", "llc", "FileCheck"], config.llvm_tools_dir)
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("%srcroot", config.smemvec_src_root))

@@ -2,11 +2,11 @@
 ; pointer: the loads share a base register plus immediate offsets. They are
 ; clustered in offset order, although the source walks the row backwards.
 ;
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
 ; RUN:   -smemvec-align=0 -disable-nvptx-load-store-vectorizer \
 ; RUN:   -verify-machineinstrs -verify-misched %s -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=CLUSTER < %t.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 \
 ; RUN:   -disable-nvptx-load-store-vectorizer %s -o %t.stock.ptx
 ; RUN: FileCheck %s --check-prefix=STOCK < %t.stock.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}

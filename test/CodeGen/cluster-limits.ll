@@ -2,15 +2,15 @@
 ; 8 bytes both cut the four loads of each array into pairs, so only two
 ; results per array are pulled together; the defaults keep all four.
 ;
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-cluster-max-length=2 \
 ; RUN:   -verify-machineinstrs -verify-misched %s -o %t.len.ptx
 ; RUN: FileCheck %s --check-prefix=PAIRS < %t.len.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-cluster-window=8 \
 ; RUN:   -verify-machineinstrs -verify-misched %s -o %t.win.ptx
 ; RUN: FileCheck %s --check-prefix=PAIRS < %t.win.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer %s -o %t.default.ptx
 ; RUN: FileCheck %s --check-prefix=FOUR < %t.default.ptx
 ; RUN: %if ptxas %{ %ptxas %t.len.ptx -o /dev/null %}

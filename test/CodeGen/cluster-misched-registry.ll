@@ -2,15 +2,15 @@
 ; upstream MachineScheduler runs (on NVPTX: -smemvec-sched=off
 ; -enable-misched). Without -misched, the generic scheduler does not cluster.
 ;
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-sched=off -enable-misched \
 ; RUN:   -misched=smemvec-cluster -verify-misched %s -o %t.full.ptx
 ; RUN: FileCheck %s --check-prefix=CLUSTER < %t.full.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-sched=off -enable-misched \
 ; RUN:   -misched=smemvec-minimal -verify-misched %s -o %t.minimal.ptx
 ; RUN: FileCheck %s --check-prefix=CLUSTER < %t.minimal.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-sched=off -enable-misched \
 ; RUN:   %s -o %t.generic.ptx
 ; RUN: FileCheck %s --check-prefix=GENERIC < %t.generic.ptx

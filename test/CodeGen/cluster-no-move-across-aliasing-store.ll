@@ -4,7 +4,7 @@
 ; clustered (the control). A generic (flat) store or a shared atomic between
 ; them keeps them apart too; a global store does not.
 ;
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
 ; RUN:   -smemvec-align=0 -disable-nvptx-load-store-vectorizer \
 ; RUN:   -verify-machineinstrs -verify-misched %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx

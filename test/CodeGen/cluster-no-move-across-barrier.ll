@@ -2,7 +2,7 @@
 ; across it: each side keeps its order around the barrier. The loads on each
 ; side are still clustered among themselves.
 ;
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
 ; RUN:   -smemvec-align=0 -disable-nvptx-load-store-vectorizer \
 ; RUN:   -verify-machineinstrs -verify-misched %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx

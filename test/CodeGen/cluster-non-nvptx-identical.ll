@@ -1,10 +1,10 @@
 ; Other targets are left alone: x86-64 code is byte-identical with the plugin
 ; loaded (all smemvec flags at their defaults, and with -smemvec-sched=full).
 ;
-; RUN: %llc -O3 -mtriple=x86_64-unknown-linux-gnu %s -o %t.stock.s
-; RUN: %llc -O3 -mtriple=x86_64-unknown-linux-gnu %loadplugin %s -o %t.plugin.s
+; RUN: llc -O3 -mtriple=x86_64-unknown-linux-gnu %s -o %t.stock.s
+; RUN: llc -O3 -mtriple=x86_64-unknown-linux-gnu %loadplugin %s -o %t.plugin.s
 ; RUN: diff %t.stock.s %t.plugin.s
-; RUN: %llc -O3 -mtriple=x86_64-unknown-linux-gnu %loadplugin -smemvec-sched=full %s -o %t.full.s
+; RUN: llc -O3 -mtriple=x86_64-unknown-linux-gnu %loadplugin -smemvec-sched=full %s -o %t.full.s
 ; RUN: diff %t.stock.s %t.full.s
 
 @a = internal addrspace(3) global [8 x float] zeroinitializer, align 4

@@ -1,14 +1,14 @@
 ; The scheduler reports what it clustered as an optimization remark under
 ; the name smemvec-cluster; nothing is reported when nothing was clustered.
 ;
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -pass-remarks=smemvec-cluster \
 ; RUN:   %inputs/lud2.ll -o %t.ptx 2>&1 | FileCheck %s
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -pass-remarks-output=%t.yaml \
 ; RUN:   %inputs/lud2.ll -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-cluster=0 \
 ; RUN:   -pass-remarks=smemvec-cluster %inputs/lud2.ll -o %t.ptx 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NONE --allow-empty

@@ -2,25 +2,25 @@
 ; each array; off and the kill switch -smemvec-cluster=0 (with minimal) give
 ; stock output byte for byte, and -O0 is never touched.
 ;
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 \
 ; RUN:   -disable-nvptx-load-store-vectorizer %s -o %t.stock.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -verify-machineinstrs -verify-misched \
 ; RUN:   %s -o %t.minimal.ptx
 ; RUN: FileCheck %s --check-prefix=CLUSTER < %t.minimal.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -verify-machineinstrs -verify-misched \
 ; RUN:   -smemvec-sched=full %s -o %t.full.ptx
 ; RUN: FileCheck %s --check-prefix=CLUSTER < %t.full.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-sched=off %s -o %t.off.ptx
 ; RUN: diff %t.stock.ptx %t.off.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-cluster=0 %s -o %t.kill.ptx
 ; RUN: diff %t.stock.ptx %t.kill.ptx
 ; RUN: FileCheck %s --check-prefix=STOCK < %t.stock.ptx
-; RUN: %llc -O0 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %s -o %t.o0.stock.ptx
-; RUN: %llc -O0 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-sched=full \
+; RUN: llc -O0 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %s -o %t.o0.stock.ptx
+; RUN: llc -O0 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-sched=full \
 ; RUN:   %s -o %t.o0.plugin.ptx
 ; RUN: diff %t.o0.stock.ptx %t.o0.plugin.ptx
 ; RUN: %if ptxas %{ %ptxas %t.minimal.ptx -o /dev/null %}

@@ -2,7 +2,7 @@
 ; the output with clustering switched off, loads still interleaved. The
 ; non-volatile twin next to it is clustered (the control).
 ;
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
 ; RUN:   -smemvec-align=0 -disable-nvptx-load-store-vectorizer \
 ; RUN:   -verify-machineinstrs -verify-misched %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx

@@ -6,31 +6,31 @@
 ; left its transform on would show up as a diff. -smemvec-sched=off (for the
 ; cluster) and -smemvec-pipeline=0 (for all) as well.
 ;
-; RUN: %llc -O3 -mcpu=sm_90 %s -o %t.stock.ptx
-; RUN: %llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.none.ptx
+; RUN: llc -O3 -mcpu=sm_90 %s -o %t.stock.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.none.ptx
 ; RUN: diff %t.stock.ptx %t.none.ptx
-; RUN: %llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off %s -o %t.off.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off %s -o %t.off.ptx
 ; RUN: diff %t.stock.ptx %t.off.ptx
-; RUN: %llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pipeline=0 %s -o %t.nopipe.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pipeline=0 %s -o %t.nopipe.ptx
 ; RUN: diff %t.stock.ptx %t.nopipe.ptx
-; RUN: %llc -O3 -mcpu=sm_90 %loadplugin -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.align.ptx
-; RUN: %llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-cluster=0 %s -o %t.lsv.ptx
-; RUN: %llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 %s -o %t.cluster.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.align.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-cluster=0 %s -o %t.lsv.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 %s -o %t.cluster.ptx
 ; RUN: FileCheck %s --check-prefix=STOCK < %t.stock.ptx
 ; RUN: FileCheck %s --check-prefix=ALIGN < %t.align.ptx
 ; RUN: FileCheck %s --check-prefix=LSV < %t.lsv.ptx
 ; RUN: FileCheck %s --check-prefix=CLUSTER < %t.cluster.ptx
 ;
-; RUN: %llc -O3 -mcpu=sm_90 -enable-misched %s -o %t.stock.m.ptx
-; RUN: %llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.none.m.ptx
+; RUN: llc -O3 -mcpu=sm_90 -enable-misched %s -o %t.stock.m.ptx
+; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.none.m.ptx
 ; RUN: diff %t.stock.m.ptx %t.none.m.ptx
-; RUN: %llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off %s -o %t.off.m.ptx
+; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off %s -o %t.off.m.ptx
 ; RUN: diff %t.stock.m.ptx %t.off.m.ptx
-; RUN: %llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-pipeline=0 %s -o %t.nopipe.m.ptx
+; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-pipeline=0 %s -o %t.nopipe.m.ptx
 ; RUN: diff %t.stock.m.ptx %t.nopipe.m.ptx
-; RUN: %llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.align.m.ptx
-; RUN: %llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-cluster=0 %s -o %t.lsv.m.ptx
-; RUN: %llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 %s -o %t.cluster.m.ptx
+; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.align.m.ptx
+; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-cluster=0 %s -o %t.lsv.m.ptx
+; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 %s -o %t.cluster.m.ptx
 ; RUN: FileCheck %s --check-prefix=ALIGN < %t.align.m.ptx
 ; RUN: FileCheck %s --check-prefix=LSV < %t.lsv.m.ptx
 ; RUN: FileCheck %s --check-prefix=CLUSTER < %t.cluster.m.ptx

@@ -2,9 +2,9 @@
 ; cluster: a kernel without shared memory, and one whose shared loads cannot
 ; be clustered (one per array), compile byte for byte as with stock llc.
 ;
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 \
 ; RUN:   -disable-nvptx-load-store-vectorizer %s -o %t.stock.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -verify-machineinstrs -verify-misched \
 ; RUN:   %s -o %t.minimal.ptx
 ; RUN: diff %t.stock.ptx %t.minimal.ptx

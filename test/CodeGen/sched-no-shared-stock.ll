@@ -5,20 +5,20 @@
 ; functions it can cluster, and upstream's MachineScheduler still runs as
 ; the user asked.
 ;
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %s -o %t.stock.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %s -o %t.stock.ptx
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
 ; RUN:   -verify-machineinstrs %s -o %t.plugin.ptx
 ; RUN: diff %t.stock.ptx %t.plugin.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin \
 ; RUN:   -smemvec-sched=full %s -o %t.full.ptx
 ; RUN: diff %t.stock.ptx %t.full.ptx
 ;
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -enable-misched \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -enable-misched \
 ; RUN:   %s -o %t.stock.misched.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -enable-misched \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -enable-misched \
 ; RUN:   -verify-machineinstrs -verify-misched %s -o %t.plugin.misched.ptx
 ; RUN: diff %t.stock.misched.ptx %t.plugin.misched.ptx
-; RUN: %llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -enable-misched \
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -enable-misched \
 ; RUN:   -smemvec-sched=full %s -o %t.full.misched.ptx
 ; RUN: diff %t.stock.misched.ptx %t.full.misched.ptx
 ;

@@ -4,12 +4,12 @@
 ; share one 16-byte access); stock llc and -smemvec-cluster=0 interleave them
 ; with the arithmetic, and the kill switch restores stock output exactly.
 ;
-; RUN: %llc -O3 -disable-nvptx-load-store-vectorizer %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -disable-nvptx-load-store-vectorizer %loadplugin -smemvec-align=0 \
 ; RUN:   -verify-machineinstrs -verify-misched %inputs/lud2.ll -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=CLUSTER < %t.ptx
-; RUN: %llc -O3 -disable-nvptx-load-store-vectorizer %inputs/lud2.ll -o %t.stock.ptx
+; RUN: llc -O3 -disable-nvptx-load-store-vectorizer %inputs/lud2.ll -o %t.stock.ptx
 ; RUN: FileCheck %s --check-prefix=STOCK < %t.stock.ptx
-; RUN: %llc -O3 -disable-nvptx-load-store-vectorizer %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -disable-nvptx-load-store-vectorizer %loadplugin -smemvec-align=0 \
 ; RUN:   -smemvec-cluster=0 %inputs/lud2.ll -o %t.off.ptx
 ; RUN: diff %t.stock.ptx %t.off.ptx
 ; RUN: %ptxcount %t.ptx --pattern 'ld\.shared' --min 20 --max 20

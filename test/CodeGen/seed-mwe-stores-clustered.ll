@@ -5,12 +5,12 @@
 ; information); without it the two arrays interleave, and so they do with
 ; that relaxation switched off (-smemvec-cluster-disjoint-as=0).
 ;
-; RUN: %llc -O3 -disable-nvptx-load-store-vectorizer %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -disable-nvptx-load-store-vectorizer %loadplugin -smemvec-align=0 \
 ; RUN:   -verify-machineinstrs -verify-misched %inputs/lud2.ll -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=CLUSTER < %t.ptx
-; RUN: %llc -O3 -disable-nvptx-load-store-vectorizer %inputs/lud2.ll -o %t.stock.ptx
+; RUN: llc -O3 -disable-nvptx-load-store-vectorizer %inputs/lud2.ll -o %t.stock.ptx
 ; RUN: FileCheck %s --check-prefix=STOCK < %t.stock.ptx
-; RUN: %llc -O3 -disable-nvptx-load-store-vectorizer %loadplugin -smemvec-align=0 \
+; RUN: llc -O3 -disable-nvptx-load-store-vectorizer %loadplugin -smemvec-align=0 \
 ; RUN:   -smemvec-cluster-disjoint-as=0 -verify-misched %inputs/lud2.ll -o %t.strict.ptx
 ; RUN: FileCheck %s --check-prefix=STOCK < %t.strict.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}

@@ -3,11 +3,11 @@
 ; or lose a block per multiprocessor (see steps 4 and 5 of
 ; lib/SharedAlign.cpp).
 ;
-; RUN: %opt %loadplugin -passes=smemvec-align -S %s -pass-remarks-missed=smemvec-align -pass-remarks-analysis=smemvec-align -o %t.ll 2> %t.remarks
+; RUN: opt %loadplugin -passes=smemvec-align -S %s -pass-remarks-missed=smemvec-align -pass-remarks-analysis=smemvec-align -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
-; RUN: %opt %loadplugin -passes=smemvec-align -smemvec-align-bytes=4 -S %s | FileCheck %s --check-prefix=FOUR
-; RUN: %llc -O3 -mcpu=sm_90 %loadplugin %s -o %t.ptx
+; RUN: opt %loadplugin -passes=smemvec-align -smemvec-align-bytes=4 -S %s | FileCheck %s --check-prefix=FOUR
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin %s -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 ; Every kernel here assembles (the 48 KB ones included) and ptxas reports
 ; exactly stock's static shared bytes for them.

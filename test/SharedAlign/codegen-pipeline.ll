@@ -1,16 +1,16 @@
 ; llc with the plugin loaded runs smemvec-align in the NVPTX codegen pipeline
 ; (after infer-address-spaces) with no other flag; -smemvec-align=0 and
 ; -smemvec-pipeline=0 give the stock PTX; -O0 is left alone.
-; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
-; RUN: %llc -mcpu=sm_90 %s -o %t.stock.ptx
-; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-align=0 %s -o %t.off.ptx
-; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-pipeline=0 %s -o %t.nopipe.ptx
+; RUN: llc -mcpu=sm_90 %s -o %t.stock.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-align=0 %s -o %t.off.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-pipeline=0 %s -o %t.nopipe.ptx
 ; RUN: diff %t.stock.ptx %t.off.ptx
 ; RUN: diff %t.stock.ptx %t.nopipe.ptx
 ; RUN: FileCheck %s --check-prefix=STOCK < %t.stock.ptx
-; RUN: %llc %loadplugin -mcpu=sm_90 -O0 %s -o %t.O0.ptx
-; RUN: %llc -mcpu=sm_90 -O0 %s -o %t.O0.stock.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 -O0 %s -o %t.O0.ptx
+; RUN: llc -mcpu=sm_90 -O0 %s -o %t.O0.stock.ptx
 ; RUN: diff %t.O0.stock.ptx %t.O0.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.O0.ptx -o /dev/null %}

@@ -3,14 +3,14 @@
 ; global left at its alignment. This module has no per-TU witness (no
 ; external template kernel), so it is treated as a possible -fgpu-rdc TU.
 ;
-; RUN: %opt %loadplugin -passes=smemvec-align -S %s -pass-remarks-missed=smemvec-align -pass-remarks=smemvec-align -o %t.ll 2> %t.remarks
+; RUN: opt %loadplugin -passes=smemvec-align -S %s -pass-remarks-missed=smemvec-align -pass-remarks=smemvec-align -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
-; RUN: %opt %loadplugin -passes=smemvec-align -S %s -smemvec-align-odr=1 | FileCheck %s --check-prefix=ODR
-; RUN: %opt %loadplugin -passes=smemvec-align -S %s -smemvec-align-extern=0 | FileCheck %s --check-prefix=NOEXTERN
-; RUN: %opt %loadplugin -passes=smemvec-align %s -pass-remarks-output=%t.yaml -disable-output
+; RUN: opt %loadplugin -passes=smemvec-align -S %s -smemvec-align-odr=1 | FileCheck %s --check-prefix=ODR
+; RUN: opt %loadplugin -passes=smemvec-align -S %s -smemvec-align-extern=0 | FileCheck %s --check-prefix=NOEXTERN
+; RUN: opt %loadplugin -passes=smemvec-align %s -pass-remarks-output=%t.yaml -disable-output
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
-; RUN: %llc -O3 -mcpu=sm_90 %loadplugin %s -o %t.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin %s -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTXK < %t.ptx
 ; RUN: %if ptxas %{ %ptxas -c %t.ptx -o /dev/null %}

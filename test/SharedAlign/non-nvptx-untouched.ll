@@ -1,7 +1,7 @@
 ; Modules for other targets are never changed, even with addrspace(3) globals
 ; (e.g. AMDGPU's LDS uses the same number).
-; RUN: %opt %loadplugin -passes=smemvec-align -S %s -o %t.out.ll
-; RUN: %opt -S %s -o %t.ref.ll
+; RUN: opt %loadplugin -passes=smemvec-align -S %s -o %t.out.ll
+; RUN: opt -S %s -o %t.ref.ll
 ; RUN: diff %t.ref.ll %t.out.ll
 ; RUN: FileCheck %s < %t.out.ll
 

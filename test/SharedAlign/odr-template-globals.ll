@@ -3,11 +3,11 @@
 ; default; -smemvec-align-odr=1 (device code not linked across TUs) raises
 ; them. Plain weak is never raised. linkage-policy.ll has the cases that are
 ; raised by default.
-; RUN: %opt %loadplugin -passes=smemvec-align -S %s | FileCheck %s --check-prefix=STRICT
-; RUN: %opt %loadplugin -passes=smemvec-align -smemvec-align-odr=1 -S %s | FileCheck %s
-; RUN: %opt %loadplugin -passes=smemvec-align -smemvec-align-odr=1 -S %s | %llc -mcpu=sm_90 -o %t.ptx
+; RUN: opt %loadplugin -passes=smemvec-align -S %s | FileCheck %s --check-prefix=STRICT
+; RUN: opt %loadplugin -passes=smemvec-align -smemvec-align-odr=1 -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes=smemvec-align -smemvec-align-odr=1 -S %s | llc -mcpu=sm_90 -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
-; RUN: %llc -mcpu=sm_90 %loadplugin %s -o %t.strict.ptx
+; RUN: llc -mcpu=sm_90 %loadplugin %s -o %t.strict.ptx
 ; RUN: FileCheck %s --check-prefix=STRICTPTX < %t.strict.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.strict.ptx -o /dev/null %}

@@ -9,14 +9,14 @@
 ; use; the flag access stays between the two scalar accesses in the PTX.
 ; Blocks and functions without one are still aligned (negative cases).
 ;
-; RUN: %opt -S %loadplugin -passes=smemvec-align -pass-remarks-missed=smemvec-align %s -o - 2> %t.remarks | FileCheck %s
+; RUN: opt -S %loadplugin -passes=smemvec-align -pass-remarks-missed=smemvec-align %s -o - 2> %t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
-; RUN: %llc -O3 -mcpu=sm_90 %loadplugin %s -o %t.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin %s -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 ; Without the guard, LLVM's own vectorizer moves the accesses (what the test
 ; protects against):
-; RUN: %llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align-guard=0 %s -o %t.noguard.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align-guard=0 %s -o %t.noguard.ptx
 ; RUN: FileCheck %s --check-prefix=NOGUARD < %t.noguard.ptx
 ; RUN: %if ptxas %{ %ptxas %t.noguard.ptx -o /dev/null %}
 

@@ -3,10 +3,10 @@
 ; same source). A module with such a kernel is a per-TU compile: no other TU
 ; can supply another copy of an ODR shared global, so all are raised, also a
 ; template device function's that a non-kernel uses.
-; RUN: %opt %loadplugin -passes=smemvec-align -S %s -pass-remarks-analysis=smemvec-align -o - 2> %t.remarks | FileCheck %s
+; RUN: opt %loadplugin -passes=smemvec-align -S %s -pass-remarks-analysis=smemvec-align -o - 2> %t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; Without the witness (the kernel weak_odr, as under -fgpu-rdc): left alone.
-; RUN: sed -e 's/^define ptx_kernel/define weak_odr ptx_kernel/' %s | %opt %loadplugin -passes=smemvec-align -S | FileCheck %s --check-prefix=RDC
+; RUN: sed -e 's/^define ptx_kernel/define weak_odr ptx_kernel/' %s | opt %loadplugin -passes=smemvec-align -S | FileCheck %s --check-prefix=RDC
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -1,8 +1,8 @@
 ; After raising @s to 16, every access derived from it gets the alignment its
 ; address provably has, through each path the pass follows.
-; RUN: %opt %loadplugin -passes=smemvec-align -S %s | FileCheck %s
-; RUN: %opt %loadplugin -passes=smemvec-align -smemvec-align=0 -S %s | FileCheck %s --check-prefix=OFF
-; RUN: %opt %loadplugin -passes=smemvec-align -S %s | %llc -mcpu=sm_90 -o %t.ptx
+; RUN: opt %loadplugin -passes=smemvec-align -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes=smemvec-align -smemvec-align=0 -S %s | FileCheck %s --check-prefix=OFF
+; RUN: opt %loadplugin -passes=smemvec-align -S %s | llc -mcpu=sm_90 -o %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

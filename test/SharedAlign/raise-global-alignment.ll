@@ -2,10 +2,10 @@
 ; far as their size allows), never lowers one, raises `extern __shared__ T x[]`
 ; (dynamic shared memory) to 16 and leaves other address spaces alone.
 ; linkage-policy.ll and budget.ll have the rest of the rules.
-; RUN: %opt %loadplugin -passes=smemvec-align -S %s | FileCheck %s
-; RUN: %opt %loadplugin -passes=smemvec-align -smemvec-align-bytes=8 -S %s | FileCheck %s --check-prefix=EIGHT
-; RUN: %opt %loadplugin -passes=smemvec-align -smemvec-align-bytes=64 -S %s | FileCheck %s --check-prefix=SIXTYFOUR
-; RUN: %opt %loadplugin -passes=smemvec-align -smemvec-align=0 -S %s | FileCheck %s --check-prefix=OFF
+; RUN: opt %loadplugin -passes=smemvec-align -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes=smemvec-align -smemvec-align-bytes=8 -S %s | FileCheck %s --check-prefix=EIGHT
+; RUN: opt %loadplugin -passes=smemvec-align -smemvec-align-bytes=64 -S %s | FileCheck %s --check-prefix=SIXTYFOUR
+; RUN: opt %loadplugin -passes=smemvec-align -smemvec-align=0 -S %s | FileCheck %s --check-prefix=OFF
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

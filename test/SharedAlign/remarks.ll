@@ -1,9 +1,9 @@
 ; smemvec-align reports each raised global and the accesses that gained
 ; alignment as optimization remarks, on the command line and as YAML.
-; RUN: %opt %loadplugin -passes=smemvec-align -pass-remarks=smemvec-align -disable-output %s 2>&1 | FileCheck %s
-; RUN: %opt %loadplugin -passes=smemvec-align -pass-remarks-output=%t.yaml -disable-output %s
+; RUN: opt %loadplugin -passes=smemvec-align -pass-remarks=smemvec-align -disable-output %s 2>&1 | FileCheck %s
+; RUN: opt %loadplugin -passes=smemvec-align -pass-remarks-output=%t.yaml -disable-output %s
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
-; RUN: %opt %loadplugin -passes=smemvec-align -smemvec-align=0 -pass-remarks=smemvec-align -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
+; RUN: opt %loadplugin -passes=smemvec-align -smemvec-align=0 -pass-remarks=smemvec-align -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
 
 target triple = "nvptx64-nvidia-cuda"
 

@@ -4,7 +4,7 @@
 ; shared parameter. Storing the pointer itself, comparing it or turning it
 ; into an integer is not an access. A phi or select of two shared pointers
 ; is shared; one that may be global is not (that call is left alone).
-; RUN: %opt %loadplugin -passes=smemvec-inline -pass-remarks-missed=smemvec-inline -S %s 2>%t.remarks | FileCheck %s
+; RUN: opt %loadplugin -passes=smemvec-inline -pass-remarks-missed=smemvec-inline -S %s 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK --allow-empty < %t.remarks
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

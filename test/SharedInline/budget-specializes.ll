@@ -2,12 +2,12 @@
 ; the caller stays within -smemvec-inline-max-caller-size; otherwise clone.
 ; @work has 6 instructions and 2 call sites that pass shared memory (the third
 ; passes a global pointer and does not count): S x C = 12.
-; RUN: %opt %loadplugin -passes=smemvec-inline -smemvec-inline-budget=12 -S %s | FileCheck %s --check-prefix=INLINE
-; RUN: %opt %loadplugin -passes=smemvec-inline -smemvec-inline-budget=11 -pass-remarks=smemvec-inline -S %s 2>%t.remarks | FileCheck %s --check-prefix=SPEC
+; RUN: opt %loadplugin -passes=smemvec-inline -smemvec-inline-budget=12 -S %s | FileCheck %s --check-prefix=INLINE
+; RUN: opt %loadplugin -passes=smemvec-inline -smemvec-inline-budget=11 -pass-remarks=smemvec-inline -S %s 2>%t.remarks | FileCheck %s --check-prefix=SPEC
 ; RUN: FileCheck %s --check-prefix=SPEC-REMARK < %t.remarks
 ; The caller @k has 9 instructions: 9 + 6 = 15 fits a cap of 15; the second
 ; call would bring it to 21.
-; RUN: %opt %loadplugin -passes=smemvec-inline -smemvec-inline-max-caller-size=15 -pass-remarks=smemvec-inline -S %s 2>%t.cap | FileCheck %s --check-prefix=CAP
+; RUN: opt %loadplugin -passes=smemvec-inline -smemvec-inline-max-caller-size=15 -pass-remarks=smemvec-inline -S %s 2>%t.cap | FileCheck %s --check-prefix=CAP
 ; RUN: FileCheck %s --check-prefix=CAP-REMARK < %t.cap
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -1,12 +1,12 @@
 ; A callee that reads a shared global itself, without a pointer argument, is
 ; not a reason to inline or clone: infer-address-spaces already makes its
 ; accesses ld.shared inside the .func (checked below through llc).
-; RUN: %opt -passes=verify -S %s -o %t.orig.ll
-; RUN: %opt %loadplugin -passes=smemvec-inline -pass-remarks=smemvec-inline -pass-remarks-missed=smemvec-inline -S %s -o %t.out.ll 2>%t.remarks
+; RUN: opt -passes=verify -S %s -o %t.orig.ll
+; RUN: opt %loadplugin -passes=smemvec-inline -pass-remarks=smemvec-inline -pass-remarks-missed=smemvec-inline -S %s -o %t.out.ll 2>%t.remarks
 ; RUN: diff %t.orig.ll %t.out.ll
 ; RUN: FileCheck %s --check-prefix=REMARK --allow-empty < %t.remarks
 ; REMARK-NOT: remark
-; RUN: %llc %loadplugin -mcpu=sm_90 %t.out.ll -o %t.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 %t.out.ll -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 ; CHECK-LABEL: .func  (.param .b32 func_retval0) read_tile(

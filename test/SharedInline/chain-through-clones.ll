@@ -4,11 +4,11 @@
 ; clone's calls see the pointer as shared in the IR and are decided in turn:
 ; top-down decisions, bottom-up inlining by smemvec-inline-apply. A call of
 ; @run with a global pointer (@other) keeps calling the untouched original.
-; RUN: %opt %loadplugin -passes=smemvec-inline -S %s | FileCheck %s --check-prefix=MARK
-; RUN: %opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply),infer-address-spaces' -pass-remarks=smemvec-inline -S %s 2>%t.remarks | FileCheck %s --check-prefix=APPLY
+; RUN: opt %loadplugin -passes=smemvec-inline -S %s | FileCheck %s --check-prefix=MARK
+; RUN: opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply),infer-address-spaces' -pass-remarks=smemvec-inline -S %s 2>%t.remarks | FileCheck %s --check-prefix=APPLY
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; Over budget, the clones' calls are specialized in turn: all shared, still.
-; RUN: %opt %loadplugin -passes=smemvec-inline -smemvec-inline-budget=3 -pass-remarks=smemvec-inline -pass-remarks-missed=smemvec-inline -S %s 2>%t.budget | FileCheck %s --check-prefix=BUDGET
+; RUN: opt %loadplugin -passes=smemvec-inline -smemvec-inline-budget=3 -pass-remarks=smemvec-inline -pass-remarks-missed=smemvec-inline -S %s 2>%t.budget | FileCheck %s --check-prefix=BUDGET
 ; RUN: FileCheck %s --check-prefix=BUDGET-REMARK < %t.budget
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -5,7 +5,7 @@
 // the device compile's PTX, and the PTX shows what happened to each call.
 // REQUIRES: cuda
 // RUN: %clang_cuda --cuda-device-only -O3 -g -S -emit-llvm -Xclang -disable-llvm-passes %s -o %t.raw.ll
-// RUN: %opt %loadplugin -passes='default<O3>' -verify-each -pass-remarks=smemvec-inline -pass-remarks-missed=smemvec-inline %t.raw.ll -S -o %t.o3.ll 2>%t.remarks
+// RUN: opt %loadplugin -passes='default<O3>' -verify-each -pass-remarks=smemvec-inline -pass-remarks-missed=smemvec-inline %t.raw.ll -S -o %t.o3.ll 2>%t.remarks
 // RUN: %clang_cuda --cuda-device-only -O3 -g -S %s -fpass-plugin=%plugin -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks

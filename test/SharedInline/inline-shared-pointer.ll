@@ -2,9 +2,9 @@
 ; marked for inlining (the mark carries the number of accesses made shared),
 ; and smemvec-inline-apply inlines it: infer-address-spaces then sees the
 ; accesses derive from @tile.
-; RUN: %opt %loadplugin -passes=smemvec-inline -S %s | FileCheck %s --check-prefix=MARK
-; RUN: %opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -S %s | FileCheck %s --check-prefix=APPLY
-; RUN: %opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply),infer-address-spaces' -S %s | FileCheck %s --check-prefix=IAS
+; RUN: opt %loadplugin -passes=smemvec-inline -S %s | FileCheck %s --check-prefix=MARK
+; RUN: opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -S %s | FileCheck %s --check-prefix=APPLY
+; RUN: opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply),infer-address-spaces' -S %s | FileCheck %s --check-prefix=IAS
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -1,14 +1,14 @@
 ; -smemvec-inline=0 turns off both halves; a module for another target is
 ; never touched (the host half of a CUDA compile stays byte-identical).
-; RUN: %opt -passes=verify -S %s -o %t.orig.ll
-; RUN: %opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -smemvec-inline=0 -S %s -o %t.off.ll
+; RUN: opt -passes=verify -S %s -o %t.orig.ll
+; RUN: opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -smemvec-inline=0 -S %s -o %t.off.ll
 ; RUN: diff %t.orig.ll %t.off.ll
 ; RUN: sed -e 's/nvptx64-nvidia-cuda/x86_64-unknown-linux-gnu/' -e '/datalayout/d' %s > %t.x86.ll
-; RUN: %opt -passes=verify -S %t.x86.ll -o %t.x86.orig.ll
-; RUN: %opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -S %t.x86.ll -o %t.x86.out.ll
+; RUN: opt -passes=verify -S %t.x86.ll -o %t.x86.orig.ll
+; RUN: opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -S %t.x86.ll -o %t.x86.out.ll
 ; RUN: diff %t.x86.orig.ll %t.x86.out.ll
 ; And on: the call is gone.
-; RUN: %opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -S %s | FileCheck %s
 ; CHECK-LABEL: define ptx_kernel void @k(
 ; CHECK-NOT:   call float @get
 ; CHECK:       ret void

@@ -2,7 +2,7 @@
 ; callee, with a missed remark naming the reason: recursion (direct and
 ; mutual), a callee that never accesses memory through the pointer, optnone,
 ; variadic, interposable (weak) and external callees. No clone is made.
-; RUN: %opt %loadplugin -passes=smemvec-inline -pass-remarks-missed=smemvec-inline -S %s 2>%t.remarks | FileCheck %s
+; RUN: opt %loadplugin -passes=smemvec-inline -pass-remarks-missed=smemvec-inline -S %s 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -2,11 +2,11 @@
 ; to a clone whose pointer parameter is `ptr addrspace(3)` (cast back to
 ; generic at entry), so the clone's accesses become shared. Both call sites
 ; share one clone; a call passing a global pointer keeps the original.
-; RUN: %opt %loadplugin -passes=smemvec-inline -S %s | FileCheck %s
-; RUN: %opt %loadplugin -passes='smemvec-inline,infer-address-spaces' -S %s | FileCheck %s --check-prefix=IAS
-; RUN: %opt %loadplugin -passes=smemvec-inline -pass-remarks=smemvec-inline -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: %opt %loadplugin -passes=smemvec-inline -smemvec-inline-specialize=0 -pass-remarks-missed=smemvec-inline -S %s 2>&1 | FileCheck %s --check-prefix=NOSPEC
-; RUN: %opt %loadplugin -passes=smemvec-inline %s | %llc %loadplugin -mcpu=sm_90 -o %t.ptx
+; RUN: opt %loadplugin -passes=smemvec-inline -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='smemvec-inline,infer-address-spaces' -S %s | FileCheck %s --check-prefix=IAS
+; RUN: opt %loadplugin -passes=smemvec-inline -pass-remarks=smemvec-inline -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes=smemvec-inline -smemvec-inline-specialize=0 -pass-remarks-missed=smemvec-inline -S %s 2>&1 | FileCheck %s --check-prefix=NOSPEC
+; RUN: opt %loadplugin -passes=smemvec-inline %s | llc %loadplugin -mcpu=sm_90 -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 

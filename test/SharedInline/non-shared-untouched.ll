@@ -2,10 +2,10 @@
 ; they are, without a remark: a kernel parameter, a global-memory pointer, a
 ; local alloca, a phi or select that may also be global, an inttoptr, and a
 ; pointer that is already `ptr addrspace(3)` (nothing to prove).
-; RUN: %opt %loadplugin -passes=smemvec-inline -S %s -o %t.ll
-; RUN: %opt -passes=verify -S %s -o %t.orig.ll
+; RUN: opt %loadplugin -passes=smemvec-inline -S %s -o %t.ll
+; RUN: opt -passes=verify -S %s -o %t.orig.ll
 ; RUN: diff %t.orig.ll %t.ll
-; RUN: %opt %loadplugin -passes=smemvec-inline -pass-remarks=smemvec-inline -pass-remarks-missed=smemvec-inline -disable-output %s 2>&1 | FileCheck %s --allow-empty
+; RUN: opt %loadplugin -passes=smemvec-inline -pass-remarks=smemvec-inline -pass-remarks-missed=smemvec-inline -disable-output %s 2>&1 | FileCheck %s --allow-empty
 ; CHECK-NOT: remark
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

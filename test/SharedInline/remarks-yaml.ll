@@ -2,9 +2,9 @@
 ; smemvec-inline-apply, when the call is inlined), Specialized and
 ; NotInlined, each naming callee, caller and the number of accesses made
 ; shared (or the reason).
-; RUN: %opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -pass-remarks-output=%t.yaml -disable-output %s
+; RUN: opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -pass-remarks-output=%t.yaml -disable-output %s
 ; RUN: FileCheck %s < %t.yaml
-; RUN: %opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -smemvec-inline=0 -pass-remarks-output=%t.off.yaml -disable-output %s
+; RUN: opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply)' -smemvec-inline=0 -pass-remarks-output=%t.off.yaml -disable-output %s
 ; RUN: FileCheck %s --check-prefix=OFF --allow-empty < %t.off.yaml
 ; OFF-NOT: smemvec-inline
 

@@ -1,8 +1,8 @@
 ; Eight contiguous floats become two 128-bit loads: never wider than TTI's
 ; 128 bits, and no worse than upstream on a contiguous chain.
-; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
 ; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
 ; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}

@@ -2,9 +2,9 @@
 ; memory(none) inline asm of __half2float: such a call between two loads is
 ; no barrier, so the loads still merge. A convergent call that may touch
 ; memory still is one.
-; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
 ; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
 ; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}

@@ -1,9 +1,9 @@
 ; Stores are never merged across a gap (that would write bytes the program
 ; does not write): the pass leaves all stores alone; upstream's LSV still
 ; merges the contiguous pair after it.
-; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
 ; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
 ; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}

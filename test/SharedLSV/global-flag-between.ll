@@ -2,11 +2,11 @@
 ; between two shared loads keeps them apart: smemvec-lsv never hoists a
 ; shared load over it (issue 11: the fuzzer's flag accesses found global
 ; volatile/atomic loads crossed). A plain global load between does not.
-; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
 ; In llc, upstream's LSV still merges @s[0] and @s[3] across the flag (it
 ; does so in stock llc for this 16-aligned source too); that part is
 ; smemvec-align's guard (issue 11 item 1), not this pass.
-; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"

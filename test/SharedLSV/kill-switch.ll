@@ -1,8 +1,8 @@
 ; -smemvec-lsv=0 leaves the IR untouched, in opt and in llc's pipeline.
-; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s --check-prefix=ON
-; RUN: %opt %loadplugin -passes=smemvec-lsv -smemvec-lsv=0 -S %s | FileCheck %s --check-prefix=OFF
-; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s --check-prefix=ON
+; RUN: opt %loadplugin -passes=smemvec-lsv -smemvec-lsv=0 -S %s | FileCheck %s --check-prefix=OFF
+; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
 ; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
 ; RUN: FileCheck %s --check-prefix=PTXOFF < %t.off.ptx
 ; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}

@@ -1,10 +1,10 @@
 ; -smemvec-lsv-min-useful-ratio moves the cost model's threshold: floats 0
 ; and 3 of a per-thread row (ratio 0.5) stay scalar by default and merge at
 ; 0.5.
-; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s --check-prefix=DEFAULT
-; RUN: %opt %loadplugin -passes=smemvec-lsv -smemvec-lsv-min-useful-ratio=0.5 -S %s | FileCheck %s --check-prefix=HALF
-; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv-min-useful-ratio=0.5 %s -o %t.on.ptx
-; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s --check-prefix=DEFAULT
+; RUN: opt %loadplugin -passes=smemvec-lsv -smemvec-lsv-min-useful-ratio=0.5 -S %s | FileCheck %s --check-prefix=HALF
+; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv-min-useful-ratio=0.5 %s -o %t.on.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
 ; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
 ; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}

@@ -1,6 +1,6 @@
 ; Modules for other targets are left byte-identical.
-; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s -o %t.after.ll
-; RUN: %opt -S %s -o %t.before.ll
+; RUN: opt %loadplugin -passes=smemvec-lsv -S %s -o %t.after.ll
+; RUN: opt -S %s -o %t.before.ll
 ; RUN: diff %t.before.ll %t.after.ll
 ; RUN: FileCheck %s < %t.after.ll
 

@@ -5,10 +5,10 @@
 ; 116 showed that sparing only objects with loads on both sides is not
 ; enough). So a block holding a volatile access or an atomic merges nothing;
 ; the same loads without the flag merge.
-; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: %opt %loadplugin -passes=smemvec-lsv -pass-remarks-missed=smemvec-lsv \
+; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes=smemvec-lsv -pass-remarks-missed=smemvec-lsv \
 ; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 

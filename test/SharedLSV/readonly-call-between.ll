@@ -2,8 +2,8 @@
 ; willreturn, as upstream's LoadStoreVectorizer decides
 ; (merge-across-side-effects.ll): a call that may unwind or never return ends
 ; the stretch a load may be hoisted over.
-; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
 ; RUN: %if ptxas %{ %ptxas -c %t.on.ptx -o /dev/null %}
 

@@ -1,9 +1,9 @@
 ; Remarks: a merged window reports its width and the gap bytes filled; a
 ; chain left scalar reports why (YAML through -pass-remarks-output).
-; RUN: %opt %loadplugin -passes=smemvec-lsv -pass-remarks-output=%t.yaml -disable-output %s
+; RUN: opt %loadplugin -passes=smemvec-lsv -pass-remarks-output=%t.yaml -disable-output %s
 ; RUN: FileCheck %s < %t.yaml
-; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
 ; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
 ; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}

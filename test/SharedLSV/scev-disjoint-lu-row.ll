@@ -3,11 +3,11 @@
 ; s[t][i]. Alias analysis says MayAlias; SCEV proves j + 7 < i from the
 ; trip count (rounded down to a multiple of 8) and the i >= 8 guard, so the
 ; row loads are hoisted above the stores as two 128-bit loads.
-; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
 ; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
-; RUN: %opt %loadplugin -passes=smemvec-lsv -pass-remarks=smemvec-lsv -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes=smemvec-lsv -pass-remarks=smemvec-lsv -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
 ; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}

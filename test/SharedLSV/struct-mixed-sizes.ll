@@ -1,8 +1,8 @@
 ; A struct {i32, i16, i16, float} read field by field from shared memory
 ; becomes one 128-bit load with the fields' lanes extracted and bitcast.
-; RUN: %opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: %llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: %llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
+; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
+; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
+; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
 ; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
 ; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}

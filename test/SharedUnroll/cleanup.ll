@@ -4,12 +4,12 @@
 ; is taken back so that the later LoopUnrollPass and the missed-pragma
 ; warning (-Wpass-failed) never see a pragma the user did not write. The
 ; user's own requests (no marker) and other loop metadata stay.
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll-cleanup)' -S %s | FileCheck %s
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll-cleanup)' -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll-cleanup)' -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll-cleanup)' -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; The missed-transformation warning then fires only for the user's own
 ; request (one warning), where without the cleanup it fires for both.
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll-cleanup),transform-warning' -disable-output %s 2>&1 | FileCheck %s --check-prefix=WARN
-; RUN: %opt -passes='transform-warning' -disable-output %s 2>&1 | FileCheck %s --check-prefix=WARN2
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll-cleanup),transform-warning' -disable-output %s 2>&1 | FileCheck %s --check-prefix=WARN
+; RUN: opt -passes='transform-warning' -disable-output %s 2>&1 | FileCheck %s --check-prefix=WARN2
 ; WARN-COUNT-1: warning: <unknown>:0:0: loop not unrolled
 ; WARN-NOT:     loop not unrolled
 ; WARN2-COUNT-2: warning: <unknown>:0:0: loop not unrolled

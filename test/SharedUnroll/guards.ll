@@ -4,28 +4,28 @@
 ; operations. None of them gets a full-unroll request; each says why in a
 ; missed remark (over the register estimate a partial count may be asked
 ; for instead).
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; Budgets as options: the 8-step walk is 72 instructions once unrolled and
 ; its register estimate is 3 carried (the i64 induction variable takes 2
 ; registers, the sum 1) + 8 x 1 loaded = 11.
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=71 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZE
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=72 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=71 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZE
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=72 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
 ; Over the register estimate, a shared walk is unrolled by the largest
 ; count that divides its trip count and fits (3 + 4 x 1 <= 10); when none
 ; fits (3 + 2 x 1 > 4) it stays rolled.
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=10 -pass-remarks=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=PARTIAL
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=4 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REGS
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-trip-count=7 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=TRIPS
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=10 -pass-remarks=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=PARTIAL
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=4 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REGS
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-trip-count=7 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=TRIPS
 ; The function budget: @walk8 has 12 instructions (with the LCSSA phi the
 ; loop pass manager adds) and grows by 72 - 9 = 63 when unrolled.
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-function-size=74 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=FN
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-function-size=75 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-function-size=74 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=FN
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-function-size=75 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
 ; Kill switch: nothing changes, nothing is said.
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll=0 -S %s -o %t.off.ll
-; RUN: %opt -passes='loop(no-op-loop)' -S %s -o %t.none.ll
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll=0 -S %s -o %t.off.ll
+; RUN: opt -passes='loop(no-op-loop)' -S %s -o %t.none.ll
 ; RUN: diff %t.none.ll %t.off.ll
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
 ; OFF-NOT: remark
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

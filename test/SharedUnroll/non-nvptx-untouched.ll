@@ -1,12 +1,12 @@
 ; Only NVPTX modules are touched: the same register-tile and shared-row loops
 ; in an x86 module get no request and no remark (the host half of a CUDA
 ; compile stays byte-identical; see host-object-identical.cu).
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -S %s -o %t.plugin.ll
-; RUN: %opt -passes='loop(no-op-loop)' -S %s -o %t.none.ll
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -S %s -o %t.plugin.ll
+; RUN: opt -passes='loop(no-op-loop)' -S %s -o %t.none.ll
 ; RUN: diff %t.none.ll %t.plugin.ll
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --allow-empty
-; RUN: %opt %loadplugin -passes='default<O3>' -S %s -o %t.plugin.o3.ll
-; RUN: %opt -passes='default<O3>' -S %s -o %t.none.o3.ll
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --allow-empty
+; RUN: opt %loadplugin -passes='default<O3>' -S %s -o %t.plugin.o3.ll
+; RUN: opt -passes='default<O3>' -S %s -o %t.none.o3.ll
 ; RUN: diff %t.none.o3.ll %t.plugin.o3.ll
 ; CHECK-NOT: remark
 

@@ -1,10 +1,10 @@
 ; Reason (a), private array: a per-thread array indexed by the induction
 ; variables of constant-trip loops is promoted by SROA only if *every* loop
 ; over it is fully unrolled, so smemvec-unroll asks for all of them or none.
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; After the upstream full unroller and SROA the tile is gone.
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full,smemvec-unroll-cleanup),sroa,instcombine' -S %s | FileCheck %s --check-prefix=PROMOTED
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full,smemvec-unroll-cleanup),sroa,instcombine' -S %s | FileCheck %s --check-prefix=PROMOTED
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

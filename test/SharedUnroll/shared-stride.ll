@@ -5,8 +5,8 @@
 ; generic pointers (an addrspacecast of the addrspace(3) global): the pass
 ; looks through the cast. Column walks, global memory and steps that do not
 ; divide 16 bytes are not candidates: no request, no remark.
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -5,13 +5,13 @@
 ; -smemvec-unroll-staging-count (default 4) through llvm.loop.unroll.count:
 ; LoopUnrollPass, later in the optimizer pipeline, builds the remainder.
 ; The cleanup after the full unroller leaves count requests alone.
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full,smemvec-unroll-cleanup)' -S %s | FileCheck %s
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-staging-count=8 -S %s | FileCheck %s --check-prefix=EIGHT
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-staging-count=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full,smemvec-unroll-cleanup)' -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-staging-count=8 -S %s | FileCheck %s --check-prefix=EIGHT
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-staging-count=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
 ; Through the O3 pipeline, four global loads and four shared stores in the unrolled body
 ; (plus one of each in the remainder), and no missed-transformation warning.
-; RUN: %opt %loadplugin -passes='default<O3>' -S %s 2>&1 | FileCheck %s --check-prefix=O3
+; RUN: opt %loadplugin -passes='default<O3>' -S %s 2>&1 | FileCheck %s --check-prefix=O3
 ; OFF-NOT: remark
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -1,11 +1,11 @@
 ; The user's unroll pragma always wins: a loop with any llvm.loop.unroll.*
 ; metadata (`#pragma nounroll` = disable, `#pragma unroll N` = count,
 ; `#pragma unroll` = full or enable) is never touched, whatever it walks.
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
-; RUN: %opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; And through the whole O3 pipeline, `#pragma nounroll` keeps its loop and
 ; `#pragma unroll 2` its factor: the loop still runs 4 times.
-; RUN: %opt %loadplugin -passes='default<O3>' -S %s | FileCheck %s --check-prefix=O3
+; RUN: opt %loadplugin -passes='default<O3>' -S %s | FileCheck %s --check-prefix=O3
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
