@@ -32,6 +32,13 @@ EMU_CASES = {
     "transpose": {"n": 64}, "stencil2d": {"n": 128}, "block_reduce": {"B": 3},
     "gapped_f16": {"P": 512}, "gapped_bf16": {"P": 512}, "struct_smem": {"N": 512},
     "extern_smem": {"N": 512},
+    "sgemm_1d_blocktile": {"M": 128, "N": 128, "K": 16},
+    "sgemm_2d_blocktile": {"M": 128, "N": 128, "K": 16},
+    "sgemm_vectorized": {"M": 128, "N": 128, "K": 16},
+    "sgemm_warptile": {"M": 128, "N": 128, "K": 32},
+    "sgemm_double_buffer": {"M": 128, "N": 128, "K": 16},
+    "sgemm_shared_tile": {"M": 64, "N": 64, "K": 64},
+    "dwt97": {"B": 8}, "dwt97_l1": {"B": 8},
 }
 CTYPE = {"float32": "float", "float64": "double", "int32": "int", "int64": "long long",
          "int16": "short", "int8": "signed char", "uint8": "unsigned char",

@@ -178,6 +178,79 @@ def ref_sgemm(ins, p, xp):
     return {"C": (a @ b).reshape(-1)}
 
 
+def ref_sgemm_axpby(ins, p, xp):
+    """C = alpha*A*B + beta*C0 with alpha = beta = 1 (bench/kernels/sgemm_regtile.cu)."""
+    m, n, k = int(p["M"]), int(p["N"]), int(p["K"])
+    a = xp.asarray(ins["A"]).astype(np.float64).reshape(m, k)
+    b = xp.asarray(ins["B"]).astype(np.float64).reshape(k, n)
+    c0 = xp.asarray(ins["C0"]).astype(np.float64).reshape(m, n)
+    return {"C": (a @ b + c0).reshape(-1)}
+
+
+# dwt97.cu: CDF 9/7 lifting constants as the kernel rounds them (float32).
+_DWT = {k: float(np.float32(v)) for k, v in dict(
+    alpha=-1.586134342, beta=-0.05298011854, gamma=0.8829110762,
+    delta=0.4435068522, kappa=1.149604398).items()}
+
+
+def _dwt_predict(x, a):
+    # x[..., odd] += a * (left + right); the last odd sample mirrors its left.
+    n = x.shape[-1]
+    x[..., 1:n - 1:2] += a * (x[..., 0:n - 2:2] + x[..., 2:n:2])
+    x[..., n - 1] += 2.0 * a * x[..., n - 2]
+
+
+def _dwt_update(x, b):
+    # x[..., even] += b * (left + right); the first even sample mirrors its right.
+    n = x.shape[-1]
+    x[..., 0] += 2.0 * b * x[..., 1]
+    x[..., 2:n:2] += b * (x[..., 1:n - 1:2] + x[..., 3:n:2])
+
+
+def _dwt_lift(x):
+    c = _DWT
+    _dwt_predict(x, c["alpha"])
+    _dwt_update(x, c["beta"])
+    _dwt_predict(x, c["gamma"])
+    _dwt_update(x, c["delta"])
+    x[..., 0::2] *= float(np.float32(1.0) / np.float32(c["kappa"]))
+    x[..., 1::2] *= c["kappa"]
+
+
+def _dwt_unlift(x):
+    c = _DWT
+    x[..., 0::2] *= c["kappa"]
+    x[..., 1::2] *= float(np.float32(1.0) / np.float32(c["kappa"]))
+    _dwt_update(x, -c["delta"])
+    _dwt_predict(x, -c["gamma"])
+    _dwt_update(x, -c["beta"])
+    _dwt_predict(x, -c["alpha"])
+
+
+def ref_dwt97(ins, p, xp):
+    """Float64 replay of dwt97.cu: forward 2-D lifting over LEVELS levels (rows
+    then columns of every 2^l-th sample), soft threshold of all but the
+    coarsest approximation, inverse."""
+    ts, levels, shrink = int(p["TS"]), int(p["LEVELS"]), 0.0625
+    t = np.asarray(ins["in"]).astype(np.float64).reshape(-1, ts, ts)
+    for lev in range(levels):
+        s = 1 << lev
+        sub = t[:, ::s, ::s]
+        _dwt_lift(sub)                      # rows
+        _dwt_lift(sub.swapaxes(1, 2))       # columns
+    coarse = 1 << levels
+    approx = np.zeros((ts, ts), dtype=bool)
+    approx[::coarse, ::coarse] = True
+    soft = np.copysign(np.maximum(np.abs(t) - shrink, 0.0), t)
+    t = np.where(approx, t, soft)
+    for lev in reversed(range(levels)):
+        s = 1 << lev
+        sub = t[:, ::s, ::s]
+        _dwt_unlift(sub.swapaxes(1, 2))     # columns
+        _dwt_unlift(sub)                    # rows
+    return {"out": xp.asarray(t.reshape(-1))}
+
+
 def generator(name):
     fn = globals().get("init_" + name)
     if fn is None:

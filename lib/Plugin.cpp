@@ -9,8 +9,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedAlign.h"
+#include "smemvec/SharedInline.h"
 #include "smemvec/SharedLSV.h"
 #include "smemvec/SharedSched.h"
+#include "smemvec/SharedUnroll.h"
 
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/Passes.h"
@@ -66,6 +68,8 @@ static RegisterTargetPassConfigCallback
     SmemVecCodeGenCallback(addSmemVecCodeGenPasses);
 
 static void registerPassBuilderCallbacks(PassBuilder &PB) {
+  // smemvec-inline: by name, and before the inliner of the O1-O3 pipelines.
+  smemvec::registerInlineCallbacks(PB, [] { return AutoPipeline.getValue(); });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {
@@ -84,6 +88,7 @@ static void registerPassBuilderCallbacks(PassBuilder &PB) {
         }
         return false;
       });
+  smemvec::registerUnrollCallbacks(PB);
 }
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {

@@ -1,0 +1,852 @@
+//===- SharedUnroll.cpp - Unroll loops over register tiles and shared rows ===//
+//
+// Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
+//
+//===----------------------------------------------------------------------===//
+//
+// Why this pass exists
+// --------------------
+// clang -O3 fully unrolls a loop only when its estimated unrolled cost is
+// below a small generic threshold. On GPU kernels written without pragmas two
+// kinds of loops stay rolled where nvcc unrolls them, and the cost is far
+// larger than the threshold believes:
+//  - loops that index a per-thread array (`float acc[TM*TN]`, a register
+//    tile): if one loop over the array stays rolled, SROA cannot promote it
+//    and every access becomes ld.local/st.local (PTX `__local_depot`);
+//  - constant-trip loops that walk a shared-memory row one element per
+//    iteration (`as[row*BK + k]`): consecutive elements sit in different
+//    iterations and no vectorizer (smemvec-lsv, ptxas) can merge them.
+// AMDGPU solves the same problem in its TTI unrolling preferences, which
+// raise the threshold for loops that index private arrays and LDS. NVPTX has
+// no such hook a plugin could change, so this pass decides per loop and asks
+// the upstream unroller to act.
+//
+// Where it runs
+// -------------
+// In the function simplification pipeline's loop pass manager (O1-O3), at
+// the LateLoopOptimizations extension point: after loop-idiom and
+// indvars, right before LoopFullUnrollPass. The loop pass manager visits
+// loops inner first and runs the whole loop pipeline on each, so when a loop
+// is decided its inner loops already went through the full unroller, and
+// the copies of inner loops an unrolled outer loop leaves behind are visited
+// again. The pass only attaches `llvm.loop.unroll.full` (plus its own marker
+// `smemvec.unroll.full`), or `llvm.loop.unroll.count` (marker
+// `smemvec.unroll.count`) for the partial cases below; the upstream
+// unrollers do the work with their own legality checks. A companion pass
+// at the LoopOptimizerEnd extension point (right after the full unroller)
+// takes a full request off any loop the unroller left rolled, so the later
+// LoopUnrollPass and the missed-pragma warning never see a request the user
+// did not write (count requests are for that later LoopUnrollPass, which
+// honours them: they divide the trip count or come with a computable one).
+// Modules that are not NVPTX are never touched (the host half of a CUDA
+// compile stays byte-identical).
+//
+// Algorithm (per loop L)
+// ----------------------
+//  1. Skip non-NVPTX modules, and loops with any `llvm.loop.unroll.*`
+//     metadata: the user's `#pragma unroll [N]` / `#pragma nounroll` wins
+//     (clang -O1 and -fno-unroll-loops mark every loop unroll.disable).
+//  2. Gather the facts (gatherFacts): constant trip count, convergent
+//     operations, the fully unrolled size, and the reasons:
+//     a. private array: a load or store in L whose pointer is based on a
+//        static alloca of at most MaxPrivateArrayBytes and has a
+//        recurrence of L. Promotion needs every access to the alloca at a
+//        constant offset, so the whole group is checked
+//        (privateArrayUnrollable): every loop with a recurrence in an
+//        access's address must be unrollable, and the address must become
+//        alloca + constant once they are.
+//     b. shared stride: a load in L's own blocks from shared memory (an
+//        addrspace(3) pointer, or a generic one whose underlying object is
+//        an addrspace(3) global: at this point of the pipeline shared
+//        accesses are still addrspacecasts) whose address is an affine
+//        recurrence of L with a step that puts two or more iterations in
+//        one 16-byte window.
+//     c. outer loop of shared strides: L's inner loops all have reason (b)
+//        and a trip count that is affine in L's induction variable (a
+//        triangular solve): unrolling L gives them constant trip counts.
+//     d. staging copy: a small innermost loop with a runtime trip count
+//        SCEV can compute, which stores into shared memory what it loaded
+//        from global memory in the same iteration. It gets
+//        `llvm.loop.unroll.count` (-smemvec-unroll-staging-count, default 4,
+//        as nvcc does) and the marker `smemvec.unroll.count`: the later
+//        LoopUnrollPass unrolls it with a runtime remainder, so each thread
+//        has several global loads in flight. The cleanup leaves count
+//        requests alone.
+//  3. Decide (unroll::decide in SharedUnrollInternal.h), attach the
+//     metadata, and emit `Unrolled` or the missed `NotUnrolled` remark.
+//
+// Cost model
+// ----------
+//  - Size: the fully unrolled instruction count (own blocks x trip count,
+//    plus each inner loop fully unrolled; triangular inner loops summed per
+//    outer iteration) must stay within -smemvec-unroll-max-size (default
+//    8192 IR instructions, half the upstream unroller's pragma limit; the
+//    LU perimeter's triangular nests at 32x32 tiles need about 7100).
+//  - Function: the function may grow to at most
+//    -smemvec-unroll-max-function-size instructions (default 20000; a
+//    register tile's group counts as a whole). Compile time grows with the
+//    function, so this bounds it per function where the size budget only
+//    bounds one loop nest.
+//  - Trip count at most -smemvec-unroll-max-trip-count (default 64).
+//  - Registers, for shared strides only: a fully unrolled walk lets the
+//    scheduler hoist every iteration's loads, so the values carried around
+//    the loop plus trip count x the registers loaded per iteration must
+//    stay within -smemvec-unroll-max-registers (default 128). This is what
+//    separates the k-loop of a 1-D block-tiled SGEMM (8 accumulators + the
+//    IV carried, 9 loads per step: estimate 81) from that of a 2-D one (64
+//    accumulators + 16 of regM/regN + the IV, 16 loads per step: 209).
+//    Unrolling the latter fully raises ptxas' count from 113 to 167
+//    registers and costs 16% on the H200 (bench/kernels/sgemm_regtile.cu;
+//    the issue measured 116 -> 168 and a 12% loss on a third-party 2-D
+//    SGEMM). Over the estimate, a shared walk (not case c) is unrolled by
+//    the largest count that divides its trip count and fits the estimate
+//    (`llvm.loop.unroll.count`, done by the later LoopUnrollPass): the 2-D
+//    k-loop by 2 (81 + 2 x 16 = 113), 11% faster than rolled. Register
+//    tiles get no register guard: they are promoted only if every loop
+//    over them unrolls, and then they need the registers anyway.
+//  - Nested loops: an outer loop only when no inner loop is left rolled
+//    (case c excepted: those inner loops are unrolled right after).
+//  - Loops with a convergent operation (a barrier) are left alone.
+//
+// Complexity: per loop, one walk over its instructions, one SCEV query per
+// memory access; a private-array group walks the alloca's users once per
+// loop that indexes it.
+//
+// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so
+//              -passes='loop(smemvec-unroll,loop-unroll-full)'
+//          (in clang -fpass-plugin and `default<O1..3>` it runs by itself)
+//
+//===----------------------------------------------------------------------===//
+
+#include "smemvec/SharedUnroll.h"
+#include "Options.h"
+#include "SharedUnrollInternal.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/NVPTXAddrSpace.h"
+
+using namespace llvm;
+using namespace smemvec::unroll;
+
+#define DEBUG_TYPE "smemvec-unroll"
+
+static cl::opt<bool> EnableUnroll(
+    "smemvec-unroll", cl::init(true),
+    cl::desc("Fully unroll constant-trip loops over register tiles and "
+             "shared-memory rows (kill switch of smemvec-unroll)"));
+
+static cl::opt<unsigned, false, smemvec::BoundedParser<1, 16384>> MaxSize(
+    "smemvec-unroll-max-size", cl::init(8192), cl::value_desc("instructions"),
+    cl::desc("Largest fully unrolled loop nest, in IR instructions "
+             "(1 to 16384, default 8192)"));
+
+static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1000000>>
+    MaxFunctionSize(
+        "smemvec-unroll-max-function-size", cl::init(20000),
+        cl::value_desc("instructions"),
+        cl::desc("Largest function, in IR instructions, that unrolling may "
+                 "grow to (1 to 1000000, default 20000)"));
+
+static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> MaxTripCount(
+    "smemvec-unroll-max-trip-count", cl::init(64), cl::value_desc("iterations"),
+    cl::desc("Largest trip count a loop is fully unrolled at "
+             "(1 to 1024, default 64)"));
+
+static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> MaxRegisters(
+    "smemvec-unroll-max-registers", cl::init(128), cl::value_desc("registers"),
+    cl::desc("Largest register estimate (carried values + trip count x "
+             "loaded registers per iteration) for unrolling a shared-memory "
+             "walk (1 to 1024, default 128)"));
+
+static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> StagingCount(
+    "smemvec-unroll-staging-count", cl::init(4), cl::value_desc("count"),
+    cl::desc("Unroll factor for runtime-trip loops that copy global memory "
+             "into shared memory (0 or 1: leave them alone; up to 16, "
+             "default 4)"));
+
+/// A staging copy loop whose own blocks are larger than this is not a plain
+/// copy: leave it to the generic unroller.
+static constexpr uint64_t MaxStagingLoopSize = 64;
+
+/// A register tile larger than this cannot live in registers anyway (255
+/// 32-bit registers per thread on sm_90): unrolling for it only grows code.
+static constexpr uint64_t MaxPrivateArrayBytes = 255 * 4;
+
+/// The loop-metadata names the pass writes. The marker tells the cleanup
+/// pass which unroll requests are ours, never the user's.
+static constexpr const char *UnrollFullName = "llvm.loop.unroll.full";
+static constexpr const char *MarkerName = "smemvec.unroll.full";
+static constexpr const char *UnrollCountName = "llvm.loop.unroll.count";
+static constexpr const char *CountMarkerName = "smemvec.unroll.count";
+static constexpr StringLiteral UnrollPrefix = "llvm.loop.unroll.";
+
+/// Saturating arithmetic for size estimates (UINT64_MAX means unknown).
+static uint64_t satAdd(uint64_t A, uint64_t B) {
+  return A > UINT64_MAX - B ? UINT64_MAX : A + B;
+}
+static uint64_t satMul(uint64_t A, uint64_t B) {
+  if (A == 0 || B == 0)
+    return 0;
+  return A > UINT64_MAX / B ? UINT64_MAX : A * B;
+}
+
+//===----------------------------------------------------------------------===//
+// Loop metadata
+//===----------------------------------------------------------------------===//
+
+/// The name of a loop-ID operand such as `!{!"llvm.loop.unroll.count", i32 4}`.
+static StringRef optionName(const MDOperand &Op) {
+  auto *Node = dyn_cast<MDNode>(Op);
+  if (!Node || Node->getNumOperands() == 0)
+    return {};
+  auto *Name = dyn_cast<MDString>(Node->getOperand(0));
+  return Name ? Name->getString() : StringRef();
+}
+
+static bool hasOption(const Loop &L, StringRef Name) {
+  MDNode *ID = L.getLoopID();
+  if (!ID)
+    return false;
+  for (unsigned I = 1, E = ID->getNumOperands(); I != E; ++I)
+    if (optionName(ID->getOperand(I)) == Name)
+      return true;
+  return false;
+}
+
+/// True if the loop carries unroll metadata we did not write: the user's
+/// pragma (or an earlier unroller's `llvm.loop.unroll.disable`) decides.
+static bool hasForeignUnrollMetadata(const Loop &L) {
+  if (hasOption(L, MarkerName) || hasOption(L, CountMarkerName))
+    return false;
+  MDNode *ID = L.getLoopID();
+  if (!ID)
+    return false;
+  for (unsigned I = 1, E = ID->getNumOperands(); I != E; ++I)
+    if (optionName(ID->getOperand(I)).starts_with(UnrollPrefix))
+      return true;
+  return false;
+}
+
+/// Replaces L's loop ID by one with the operands Keep accepts plus Extra.
+static void rewriteLoopID(Loop &L, function_ref<bool(StringRef)> Keep,
+                          ArrayRef<StringRef> Extra, unsigned Count = 0) {
+  LLVMContext &Ctx = L.getHeader()->getContext();
+  SmallVector<Metadata *, 8> Ops = {nullptr};
+  if (MDNode *Old = L.getLoopID())
+    for (unsigned I = 1, E = Old->getNumOperands(); I != E; ++I)
+      if (Keep(optionName(Old->getOperand(I))))
+        Ops.push_back(Old->getOperand(I));
+  for (StringRef Name : Extra)
+    Ops.push_back(MDNode::get(Ctx, MDString::get(Ctx, Name)));
+  if (Count)
+    Ops.push_back(MDNode::get(
+        Ctx, {MDString::get(Ctx, UnrollCountName),
+              ConstantAsMetadata::get(
+                  ConstantInt::get(Type::getInt32Ty(Ctx), Count))}));
+  MDNode *New = MDNode::getDistinct(Ctx, Ops);
+  New->replaceOperandWith(0, New);
+  L.setLoopID(New);
+}
+
+//===----------------------------------------------------------------------===//
+// Address recurrences
+//===----------------------------------------------------------------------===//
+
+/// True if S becomes `AI + constant` once the loops of its recurrences are
+/// fully unrolled: only constants, the alloca itself and recurrences (with
+/// such operands) may appear. Loops collects the recurrences' loops.
+static bool foldsToConstantOffset(const SCEV *S, const AllocaInst &AI,
+                                  SmallPtrSetImpl<const Loop *> &Loops) {
+  if (isa<SCEVConstant>(S))
+    return true;
+  if (auto *U = dyn_cast<SCEVUnknown>(S))
+    return U->getValue() == &AI;
+  if (auto *AR = dyn_cast<SCEVAddRecExpr>(S))
+    Loops.insert(AR->getLoop());
+  else if (!isa<SCEVAddExpr, SCEVMulExpr, SCEVCastExpr>(S))
+    return false;
+  return all_of(S->operands(), [&](const SCEV *Op) {
+    return foldsToConstantOffset(Op, AI, Loops);
+  });
+}
+
+/// True if S has a recurrence of loop L in it (L's IV moves the address).
+static bool hasRecurrenceOf(const SCEV *S, const Loop &L) {
+  return SCEVExprContains(S, [&](const SCEV *Op) {
+    auto *AR = dyn_cast<SCEVAddRecExpr>(Op);
+    return AR && AR->getLoop() == &L;
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Facts about one loop
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+class UnrollPlanner {
+public:
+  UnrollPlanner(LoopInfo &LI, ScalarEvolution &SE, const DataLayout &DL)
+      : LI(LI), SE(SE), DL(DL) {}
+
+  LoopFacts gatherFacts(Loop &L);
+  /// The alloca L indexes, if any (for the remark).
+  const AllocaInst *IndexedArray = nullptr;
+
+private:
+  uint64_t ownSize(const Loop &L) const;
+  uint64_t unrolledSize(const Loop &L, unsigned TripCount) const;
+  uint64_t perIterationSize(const Loop &L) const;
+  std::optional<uint64_t> summedInnerTrips(const Loop &Inner,
+                                           const Loop &Outer,
+                                           unsigned OuterTrips) const;
+  bool isConvergent(const Loop &L) const;
+  const AllocaInst *privateArray(Value *Ptr) const;
+  bool indexesPrivateArray(const Loop &L);
+  bool privateArrayUnrollable(const AllocaInst &AI, uint64_t &Growth) const;
+  uint64_t loopSize(const Loop &L) const;
+  bool loopUnrollableForGroup(const Loop &L) const;
+  bool isSharedPointer(Value *Ptr) const;
+  bool hasSharedStride(const Loop &L) const;
+  uint64_t registers(Type *Ty) const;
+  uint64_t registerEstimate(const Loop &L, unsigned TripCount) const;
+  void registerDemand(const Loop &L, uint64_t &Carried,
+                      uint64_t &Loaded) const;
+  bool isOuterOfShared(const Loop &L, uint64_t &RegEstimate) const;
+  bool isStagingCopy(const Loop &L) const;
+
+  LoopInfo &LI;
+  ScalarEvolution &SE;
+  const DataLayout &DL;
+};
+
+} // namespace
+
+/// Instructions of L's own blocks (not its inner loops'), debug records and
+/// pseudo instructions excluded.
+uint64_t UnrollPlanner::ownSize(const Loop &L) const {
+  uint64_t N = 0;
+  for (BasicBlock *BB : L.blocks())
+    if (LI.getLoopFor(BB) == &L)
+      for (Instruction &I : *BB)
+        if (!isa<DbgInfoIntrinsic>(I) && !I.isLifetimeStartOrEnd())
+          ++N;
+  return N;
+}
+
+/// Sum over L's iterations of Inner's trip count, when Inner's trip count
+/// is a constant or an affine function of L's iteration number.
+std::optional<uint64_t>
+UnrollPlanner::summedInnerTrips(const Loop &Inner, const Loop &Outer,
+                                unsigned OuterTrips) const {
+  if (unsigned C = SE.getSmallConstantTripCount(&Inner))
+    return satMul(C, OuterTrips);
+  const SCEV *BTC = SE.getBackedgeTakenCount(&Inner);
+  auto *AR = dyn_cast<SCEVAddRecExpr>(BTC);
+  if (!AR || AR->getLoop() != &Outer || !AR->isAffine())
+    return std::nullopt;
+  auto *Start = dyn_cast<SCEVConstant>(AR->getStart());
+  auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+  if (!Start || !Step)
+    return std::nullopt;
+  int64_t S = Start->getAPInt().getSExtValue();
+  int64_t D = Step->getAPInt().getSExtValue();
+  uint64_t Sum = 0;
+  for (unsigned K = 0; K < OuterTrips; ++K) {
+    int64_t Trips = S + D * int64_t(K) + 1;
+    if (Trips < 0)
+      return std::nullopt;
+    Sum = satAdd(Sum, uint64_t(Trips));
+  }
+  return Sum;
+}
+
+/// Size of one iteration of L with its inner loops fully unrolled (inner
+/// loops need a constant trip count here; UINT64_MAX otherwise).
+uint64_t UnrollPlanner::perIterationSize(const Loop &L) const {
+  uint64_t N = ownSize(L);
+  for (const Loop *Inner : L.getSubLoops()) {
+    unsigned C = SE.getSmallConstantTripCount(Inner);
+    if (!C)
+      return UINT64_MAX;
+    N = satAdd(N, unrolledSize(*Inner, C));
+  }
+  return N;
+}
+
+/// Instructions of L fully unrolled TripCount times, inner loops included
+/// (fully unrolled too; triangular inner loops summed per iteration).
+uint64_t UnrollPlanner::unrolledSize(const Loop &L, unsigned TripCount) const {
+  uint64_t N = satMul(ownSize(L), TripCount);
+  for (const Loop *Inner : L.getSubLoops()) {
+    std::optional<uint64_t> Trips = summedInnerTrips(*Inner, L, TripCount);
+    if (!Trips)
+      return UINT64_MAX;
+    N = satAdd(N, satMul(*Trips, perIterationSize(*Inner)));
+  }
+  return N;
+}
+
+bool UnrollPlanner::isConvergent(const Loop &L) const {
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (CB->isConvergent())
+          return true;
+  return false;
+}
+
+/// The static alloca Ptr is based on, if small enough to become registers.
+const AllocaInst *UnrollPlanner::privateArray(Value *Ptr) const {
+  auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
+  if (!AI || !AI->isStaticAlloca())
+    return nullptr;
+  std::optional<TypeSize> Size = AI->getAllocationSize(DL);
+  if (!Size || Size->isScalable() ||
+      Size->getFixedValue() > MaxPrivateArrayBytes)
+    return nullptr;
+  return AI;
+}
+
+/// Reason (a), first half: some access in L indexes a private array at an
+/// address that varies with L.
+bool UnrollPlanner::indexesPrivateArray(const Loop &L) {
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB) {
+      Value *Ptr = getLoadStorePointerOperand(&I);
+      if (!Ptr)
+        continue;
+      const AllocaInst *AI = privateArray(Ptr);
+      if (AI && hasRecurrenceOf(SE.getSCEV(Ptr), L)) {
+        IndexedArray = AI;
+        return true;
+      }
+    }
+  return false;
+}
+
+/// A loop over the private array can take part in its promotion: constant
+/// trip count within the limits, no pragma against it, no barrier, and its
+/// full unrolling within the budget.
+bool UnrollPlanner::loopUnrollableForGroup(const Loop &L) const {
+  if (hasForeignUnrollMetadata(L) && !hasOption(L, UnrollFullName))
+    return false;
+  unsigned C = SE.getSmallConstantTripCount(&L);
+  return C != 0 && C <= MaxTripCount && !isConvergent(L) &&
+         unrolledSize(L, C) <= MaxSize;
+}
+
+/// Instructions of L's blocks, inner loops included.
+uint64_t UnrollPlanner::loopSize(const Loop &L) const {
+  uint64_t N = 0;
+  for (BasicBlock *BB : L.blocks())
+    N += BB->size();
+  return N;
+}
+
+/// Reason (a), second half: SROA promotes the array only if every access
+/// ends up at a constant offset, so every loop an access varies in must be
+/// unrollable, and nothing may let the address escape. Growth gets the
+/// instructions the whole group adds once unrolled (outermost loops of the
+/// group only: an outer loop's unrolled size includes its inner loops').
+bool UnrollPlanner::privateArrayUnrollable(const AllocaInst &AI,
+                                           uint64_t &Growth) const {
+  SmallPtrSet<const Loop *, 8> Group;
+  SmallVector<const Value *, 16> Work = {&AI};
+  SmallPtrSet<const Value *, 16> Seen = {&AI};
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    for (const User *U : V->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        return false;
+      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(I)) {
+        if (Seen.insert(I).second)
+          Work.push_back(I);
+        continue;
+      }
+      if (auto *II = dyn_cast<IntrinsicInst>(I)) {
+        if (II->isLifetimeStartOrEnd() || isa<DbgInfoIntrinsic>(II))
+          continue;
+        // memset/memcpy of the whole array (initialisers) are fine for SROA
+        // when their length is constant.
+        if (auto *MI = dyn_cast<MemIntrinsic>(II))
+          if (isa<ConstantInt>(MI->getLength()) && !MI->isVolatile())
+            continue;
+        return false;
+      }
+      const Value *Ptr = getLoadStorePointerOperand(I);
+      if (!Ptr || Ptr != V)
+        return false; // stored as a value, passed to a call: escapes
+      if (cast<Instruction>(I)->isVolatile())
+        return false;
+      const SCEV *S = SE.getSCEV(const_cast<Value *>(Ptr));
+      SmallPtrSet<const Loop *, 4> Loops;
+      if (!foldsToConstantOffset(S, AI, Loops))
+        return false;
+      for (const Loop *L : Loops) {
+        if (!loopUnrollableForGroup(*L))
+          return false;
+        Group.insert(L);
+      }
+    }
+  }
+  Growth = 0;
+  for (const Loop *L : Group) {
+    bool Nested = false;
+    for (const Loop *P = L->getParentLoop(); P && !Nested;
+         P = P->getParentLoop())
+      Nested = Group.contains(P);
+    if (Nested)
+      continue;
+    uint64_t After = unrolledSize(*L, SE.getSmallConstantTripCount(L));
+    uint64_t Before = loopSize(*L);
+    Growth = satAdd(Growth, After > Before ? After - Before : 0);
+  }
+  return true;
+}
+
+/// A pointer into shared memory: addrspace(3) itself, or a generic pointer
+/// based on an addrspace(3) global (getUnderlyingObject looks through the
+/// addrspacecast clang emits).
+bool UnrollPlanner::isSharedPointer(Value *Ptr) const {
+  if (Ptr->getType()->getPointerAddressSpace() == NVPTXAS::ADDRESS_SPACE_SHARED)
+    return true;
+  const Value *Obj = getUnderlyingObject(Ptr);
+  return Obj->getType()->getPointerAddressSpace() ==
+         NVPTXAS::ADDRESS_SPACE_SHARED;
+}
+
+/// Reason (b): a simple shared load in L's own blocks whose address is an
+/// affine recurrence of L with a step that puts two or more iterations in
+/// one 16-byte window.
+bool UnrollPlanner::hasSharedStride(const Loop &L) const {
+  for (BasicBlock *BB : L.blocks()) {
+    if (LI.getLoopFor(BB) != &L)
+      continue;
+    for (Instruction &I : *BB) {
+      auto *Ld = dyn_cast<LoadInst>(&I);
+      if (!Ld || !Ld->isSimple() || !isSharedPointer(Ld->getPointerOperand()))
+        continue;
+      auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Ld->getPointerOperand()));
+      if (!AR || AR->getLoop() != &L || !AR->isAffine())
+        continue;
+      auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+      if (!Step)
+        continue;
+      uint64_t Elem = DL.getTypeStoreSize(Ld->getType()).getFixedValue();
+      if (isMergeableStride(Step->getAPInt().getSExtValue(), Elem))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// 32-bit registers a value of type Ty occupies.
+uint64_t UnrollPlanner::registers(Type *Ty) const {
+  TypeSize Bits = DL.getTypeSizeInBits(Ty);
+  return Bits.isScalable() ? 1 : divideCeil(Bits.getFixedValue(), 32);
+}
+
+/// estimateRegisters for L: values carried around it (header phis, and the
+/// register tiles it touches, which SROA turns into carried values once
+/// unrolled) plus, per iteration, the registers of its other loads.
+uint64_t UnrollPlanner::registerEstimate(const Loop &L,
+                                         unsigned TripCount) const {
+  uint64_t Carried, Loaded;
+  registerDemand(L, Carried, Loaded);
+  return estimateRegisters(Carried, Loaded, TripCount);
+}
+
+/// The two terms of the estimate: registers carried around L and registers
+/// its own blocks load per iteration.
+void UnrollPlanner::registerDemand(const Loop &L, uint64_t &Carried,
+                                   uint64_t &Loaded) const {
+  Carried = 0;
+  Loaded = 0;
+  for (PHINode &Phi : L.getHeader()->phis())
+    Carried += registers(Phi.getType());
+  SmallPtrSet<const AllocaInst *, 4> Tiles;
+  for (BasicBlock *BB : L.blocks())
+    if (LI.getLoopFor(BB) == &L)
+      for (Instruction &I : *BB) {
+        Value *Ptr = getLoadStorePointerOperand(&I);
+        if (!Ptr)
+          continue;
+        if (const AllocaInst *AI = privateArray(Ptr)) {
+          if (Tiles.insert(AI).second)
+            Carried += divideCeil(
+                AI->getAllocationSize(DL)->getFixedValue(), 4);
+        } else if (isa<LoadInst>(I)) {
+          Loaded += registers(I.getType());
+        }
+      }
+}
+
+/// Reason (c): every inner loop is innermost, walks a shared row (b), and
+/// has a trip count that is affine in L's iteration (so unrolling L gives
+/// each copy a constant one). RegEstimate gets the largest inner estimate.
+bool UnrollPlanner::isOuterOfShared(const Loop &L,
+                                    uint64_t &RegEstimate) const {
+  if (L.isInnermost())
+    return false;
+  for (const Loop *Inner : L.getSubLoops()) {
+    if (!Inner->isInnermost() || !hasSharedStride(*Inner) ||
+        hasForeignUnrollMetadata(*Inner))
+      return false;
+    auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getBackedgeTakenCount(Inner));
+    if (!AR || AR->getLoop() != &L)
+      return false;
+    const SCEV *Max = SE.getConstantMaxBackedgeTakenCount(Inner);
+    auto *MaxC = dyn_cast<SCEVConstant>(Max);
+    if (!MaxC || MaxC->getAPInt().uge(MaxTripCount))
+      return false;
+    RegEstimate = std::max(
+        RegEstimate,
+        registerEstimate(*Inner,
+                         unsigned(MaxC->getAPInt().getZExtValue()) + 1));
+  }
+  return true;
+}
+
+/// Reason (d): a small innermost loop with a runtime trip count that SCEV
+/// can compute (so the unroller can build a remainder) and one exit at the
+/// latch, which stores to shared memory a value it loaded from global
+/// memory in the same iteration (`for (i = t; i < n; i += nt) buf[i] =
+/// src[i];`). Unrolled by a count, each thread has several global loads in
+/// flight instead of one; nvcc unrolls these by 4.
+bool UnrollPlanner::isStagingCopy(const Loop &L) const {
+  if (!L.isInnermost() || L.getExitingBlock() != L.getLoopLatch() ||
+      !L.getLoopLatch() || ownSize(L) > MaxStagingLoopSize ||
+      isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(&L)))
+    return false;
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB) {
+      auto *St = dyn_cast<StoreInst>(&I);
+      if (!St || !St->isSimple() || !isSharedPointer(St->getPointerOperand()))
+        continue;
+      auto *Ld = dyn_cast<LoadInst>(St->getValueOperand());
+      if (Ld && Ld->isSimple() && L.contains(Ld) &&
+          !isSharedPointer(Ld->getPointerOperand()) &&
+          !isa<AllocaInst>(getUnderlyingObject(Ld->getPointerOperand())))
+        return true;
+    }
+  return false;
+}
+
+/// Step 2: everything unroll::decide needs about L.
+LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
+  LoopFacts F;
+  F.UserPragma = hasForeignUnrollMetadata(L);
+  F.Convergent = isConvergent(L);
+  F.TripCount = SE.getSmallConstantTripCount(&L);
+  F.IndexesPrivateArray = indexesPrivateArray(L);
+  uint64_t GroupGrowth = 0;
+  if (F.IndexesPrivateArray)
+    F.PrivateGroupUnrollable =
+        privateArrayUnrollable(*IndexedArray, GroupGrowth);
+  F.SharedStride = hasSharedStride(L);
+  uint64_t InnerEstimate = 0;
+  F.OuterOfShared = isOuterOfShared(L, InnerEstimate);
+  if (F.TripCount) {
+    F.UnrolledSize = unrolledSize(L, F.TripCount);
+    // What the function grows by: the whole group for a register tile,
+    // this loop otherwise.
+    uint64_t Before = loopSize(L);
+    uint64_t Growth = F.UnrolledSize > Before ? F.UnrolledSize - Before : 0;
+    if (F.IndexesPrivateArray && F.PrivateGroupUnrollable)
+      Growth = std::max(Growth, GroupGrowth);
+    F.FunctionSizeAfter = satAdd(
+        L.getHeader()->getParent()->getInstructionCount(), Growth);
+    F.RegisterEstimate =
+        std::max(InnerEstimate, F.OuterOfShared
+                                    ? uint64_t(0)
+                                    : registerEstimate(L, F.TripCount));
+  }
+  // Inner loops still here were not unrolled; only (c) expects them.
+  F.InnerLoopLeft = !L.isInnermost() && !F.OuterOfShared;
+  if (!F.TripCount)
+    F.Staging = isStagingCopy(L);
+  if (F.TripCount && F.SharedStride && L.isInnermost()) {
+    uint64_t Carried, Loaded;
+    registerDemand(L, Carried, Loaded);
+    F.PartialCount = partialCount(Carried, Loaded, F.TripCount, MaxRegisters);
+  }
+  return F;
+}
+
+//===----------------------------------------------------------------------===//
+// The passes
+//===----------------------------------------------------------------------===//
+
+static bool isNVPTXLoop(const Loop &L) {
+  return L.getHeader()->getModule()->getTargetTriple().isNVPTX();
+}
+
+/// Step 3: the remark that says what was decided and why.
+static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
+                       const LoopFacts &F, const Verdict &V) {
+  if (V.Unroll && V.Why == Reason::Staging) {
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
+                                L.getHeader())
+             << "unrolling loop by " << ore::NV("Count", unsigned(StagingCount))
+             << " (runtime trip count): "
+             << ore::NV("Reason", reasonText(V.Why));
+    });
+    return;
+  }
+  if (V.Unroll && V.Why == Reason::SharedStridePartial) {
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
+                                L.getHeader())
+             << "unrolling loop by " << ore::NV("Count", F.PartialCount)
+             << " (trip count " << ore::NV("TripCount", F.TripCount)
+             << ", register estimate of a full unroll "
+             << ore::NV("Registers", F.RegisterEstimate) << " > "
+             << ore::NV("MaxRegisters", unsigned(MaxRegisters))
+             << "): " << ore::NV("Reason", "shared stride");
+    });
+    return;
+  }
+  if (V.Unroll) {
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
+                                L.getHeader())
+             << "fully unrolling loop (trip count "
+             << ore::NV("TripCount", F.TripCount) << ", "
+             << ore::NV("Size", F.UnrolledSize)
+             << " instructions): " << ore::NV("Reason", reasonText(V.Why));
+    });
+    return;
+  }
+  ORE.emit([&] {
+    OptimizationRemarkMissed R(DEBUG_TYPE, "NotUnrolled", L.getStartLoc(),
+                               L.getHeader());
+    // A user pragma may well unroll the loop: say who decides, not "rolled".
+    // clang -O1 and -fno-unroll-loops mark every loop unroll.disable too.
+    R << (V.Why == Reason::UserPragma ? "loop left to its unroll metadata: "
+                                      : "loop left rolled: ")
+      << ore::NV("Reason", reasonText(V.Why));
+    if (V.Why == Reason::Budget)
+      R << " (" << ore::NV("Size", F.UnrolledSize) << " > "
+        << ore::NV("MaxSize", unsigned(MaxSize)) << " instructions)";
+    else if (V.Why == Reason::FunctionBudget)
+      R << " (" << ore::NV("FunctionSize", F.FunctionSizeAfter) << " > "
+        << ore::NV("MaxFunctionSize", unsigned(MaxFunctionSize))
+        << " instructions)";
+    else if (V.Why == Reason::RegisterEstimate)
+      R << " (" << ore::NV("Registers", F.RegisterEstimate) << " > "
+        << ore::NV("MaxRegisters", unsigned(MaxRegisters)) << ")";
+    else if (V.Why == Reason::TripCountLimit)
+      R << " (" << ore::NV("TripCount", F.TripCount) << " > "
+        << ore::NV("MaxTripCount", unsigned(MaxTripCount)) << ")";
+    return R;
+  });
+}
+
+PreservedAnalyses
+smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
+                               LoopStandardAnalysisResults &AR, LPMUpdater &) {
+  if (!EnableUnroll || !isNVPTXLoop(L) || hasOption(L, MarkerName) ||
+      hasOption(L, CountMarkerName))
+    return PreservedAnalyses::all();
+  Function &F = *L.getHeader()->getParent();
+  UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
+  LoopFacts Facts = Planner.gatherFacts(L);
+  Verdict V = decide(Facts, {MaxTripCount, MaxSize, MaxRegisters,
+                             MaxFunctionSize, StagingCount});
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
+                    << Facts.TripCount << " size " << Facts.UnrolledSize
+                    << " regs " << Facts.RegisterEstimate << " -> "
+                    << (V.Unroll ? "unroll" : "keep") << " ("
+                    << reasonText(V.Why) << ")\n");
+  if (V.Why == Reason::NoCandidate)
+    return PreservedAnalyses::all();
+  OptimizationRemarkEmitter ORE(&F);
+  emitRemark(ORE, L, Facts, V);
+  if (!V.Unroll)
+    return PreservedAnalyses::all();
+  assert(!Facts.UserPragma && "loops with user pragmas are never unrolled");
+  if (V.Why == Reason::Staging || V.Why == Reason::SharedStridePartial) {
+    // A count request: LoopUnrollPass (later, in the optimizer pipeline)
+    // honours it (with a runtime remainder for staging copies; partial
+    // counts divide the trip count); the cleanup leaves it alone.
+    rewriteLoopID(L, [](StringRef) { return true; }, {CountMarkerName},
+                  V.Why == Reason::Staging ? unsigned(StagingCount)
+                                           : Facts.PartialCount);
+    return PreservedAnalyses::all();
+  }
+  assert(Facts.TripCount != 0 && "only constant-trip loops fully unroll");
+  rewriteLoopID(L, [](StringRef) { return true; },
+                {UnrollFullName, MarkerName});
+  // Only metadata changed: every analysis stays valid.
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses smemvec::SharedUnrollCleanupPass::run(
+    Loop &L, LoopAnalysisManager &, LoopStandardAnalysisResults &,
+    LPMUpdater &) {
+  if (!hasOption(L, MarkerName))
+    return PreservedAnalyses::all();
+  // Still here after the full unroller: it refused (its own limits or
+  // legality). Take our request back so nothing reports it as a failed
+  // pragma the user never wrote.
+  Function &F = *L.getHeader()->getParent();
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    return OptimizationRemarkMissed(DEBUG_TYPE, "NotUnrolled",
+                                    L.getStartLoc(), L.getHeader())
+           << "loop left rolled: "
+           << ore::NV("Reason", "the full unroller declined");
+  });
+  rewriteLoopID(
+      L,
+      [](StringRef Name) {
+        return Name != UnrollFullName && Name != MarkerName;
+      },
+      {});
+  return PreservedAnalyses::all();
+}
+
+void smemvec::registerUnrollCallbacks(PassBuilder &PB) {
+  // The O0 pipeline invokes extension points too, but has no unroller to
+  // act on a request: nothing to do there.
+  PB.registerLateLoopOptimizationsEPCallback(
+      [](LoopPassManager &LPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          LPM.addPass(SharedUnrollPass());
+      });
+  PB.registerLoopOptimizerEndEPCallback(
+      [](LoopPassManager &LPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          LPM.addPass(SharedUnrollCleanupPass());
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, LoopPassManager &LPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "smemvec-unroll") {
+          LPM.addPass(SharedUnrollPass());
+          return true;
+        }
+        if (Name == "smemvec-unroll-cleanup") {
+          LPM.addPass(SharedUnrollCleanupPass());
+          return true;
+        }
+        return false;
+      });
+}

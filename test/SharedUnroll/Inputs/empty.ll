@@ -1,0 +1,4 @@
+target triple = "nvptx64-nvidia-cuda"
+define void @f() {
+  ret void
+}

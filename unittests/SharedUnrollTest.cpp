@@ -1,0 +1,223 @@
+//===- SharedUnrollTest.cpp - unit tests for smemvec-unroll ---------------===//
+//
+// The pure decisions of smemvec-unroll (SharedUnrollInternal.h): which
+// strides merge, the register estimate, and the verdict's order of guards.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SharedUnrollInternal.h"
+
+#include "gtest/gtest.h"
+
+using namespace smemvec::unroll;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Strides
+//===----------------------------------------------------------------------===//
+
+TEST(SharedUnrollDecisions, ContiguousRowsMerge) {
+  EXPECT_TRUE(isMergeableStride(4, 4));  // float, every element
+  EXPECT_TRUE(isMergeableStride(8, 8));  // double, every element
+  EXPECT_TRUE(isMergeableStride(2, 2));  // half
+  EXPECT_TRUE(isMergeableStride(-4, 4)); // walking backwards
+}
+
+TEST(SharedUnrollDecisions, GappedStepsMergeWhileTwoFitAWindow) {
+  EXPECT_TRUE(isMergeableStride(8, 4));   // every other float: 2 per window
+  EXPECT_FALSE(isMergeableStride(12, 4)); // does not divide 16
+  EXPECT_FALSE(isMergeableStride(16, 4)); // one per window: nothing to merge
+  EXPECT_FALSE(isMergeableStride(32, 4)); // a column walk
+}
+
+TEST(SharedUnrollDecisions, DegenerateStridesNeverMerge) {
+  EXPECT_FALSE(isMergeableStride(0, 4));  // loop-invariant address
+  EXPECT_FALSE(isMergeableStride(2, 4));  // overlapping accesses
+  EXPECT_FALSE(isMergeableStride(16, 16)); // already a full window
+  EXPECT_FALSE(isMergeableStride(4, 0));
+}
+
+//===----------------------------------------------------------------------===//
+// Register estimate
+//===----------------------------------------------------------------------===//
+
+TEST(SharedUnrollDecisions, RegisterEstimateSeparatesTheTiledSgemms) {
+  // 1-D block tiling, k-loop of 8: 8 accumulators + the IV, 9 loads a step.
+  EXPECT_EQ(estimateRegisters(9, 9, 8), 81u);
+  // 2-D block tiling, k-loop of 8: 64 accumulators + regM/regN (16) + IV,
+  // 16 shared loads a step: far above 128.
+  EXPECT_EQ(estimateRegisters(81, 16, 8), 209u);
+}
+
+TEST(SharedUnrollDecisions, PartialCountIsTheLargestDivisorThatFits) {
+  // The 2-D SGEMM's k-loop: 81 carried, 16 loaded a step, 8 steps.
+  EXPECT_EQ(partialCount(81, 16, 8, 128), 2u); // 4 would need 145
+  EXPECT_EQ(partialCount(81, 16, 8, 145), 4u);
+  EXPECT_EQ(partialCount(81, 16, 8, 112), 0u); // even 2 needs 113
+  // Only divisors of the trip count: no remainder loop.
+  EXPECT_EQ(partialCount(0, 1, 31, 1000), 0u); // prime
+  EXPECT_EQ(partialCount(0, 1, 12, 5), 4u);    // 5 does not divide 12
+  EXPECT_EQ(partialCount(0, 1, 2, 1000), 0u);  // 2 steps: that is full
+}
+
+//===----------------------------------------------------------------------===//
+// Verdict
+//===----------------------------------------------------------------------===//
+
+const Budgets Defaults = {64, 8192, 128, 20000, 4};
+
+LoopFacts sharedWalk() {
+  LoopFacts F;
+  F.SharedStride = true;
+  F.TripCount = 8;
+  F.UnrolledSize = 72;
+  F.RegisterEstimate = 11;
+  return F;
+}
+
+LoopFacts registerTile() {
+  LoopFacts F;
+  F.IndexesPrivateArray = true;
+  F.PrivateGroupUnrollable = true;
+  F.TripCount = 8;
+  F.UnrolledSize = 100;
+  return F;
+}
+
+TEST(SharedUnrollDecisions, CandidatesUnroll) {
+  Verdict V = decide(sharedWalk(), Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SharedStride);
+  V = decide(registerTile(), Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::PrivateArray);
+  LoopFacts Outer = sharedWalk();
+  Outer.SharedStride = false;
+  Outer.OuterOfShared = true;
+  V = decide(Outer, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::OuterOfShared);
+}
+
+TEST(SharedUnrollDecisions, NonCandidatesStayQuiet) {
+  LoopFacts F;
+  F.TripCount = 8;
+  F.UserPragma = true; // even a pragma is not reported on a non-candidate
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
+}
+
+TEST(SharedUnrollDecisions, UserPragmaWinsOverEverything) {
+  LoopFacts F = registerTile();
+  F.UserPragma = true;
+  Verdict V = decide(F, Defaults);
+  EXPECT_FALSE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::UserPragma);
+}
+
+TEST(SharedUnrollDecisions, GuardsInOrder) {
+  LoopFacts F = sharedWalk();
+  F.Convergent = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::Convergent);
+  F = sharedWalk();
+  F.TripCount = 0;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::UnknownTripCount);
+  F = sharedWalk();
+  F.TripCount = 65;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::TripCountLimit);
+  F = sharedWalk();
+  F.InnerLoopLeft = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::InnerLoopLeft);
+  F = sharedWalk();
+  F.UnrolledSize = 8193;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::Budget);
+  F = sharedWalk();
+  F.FunctionSizeAfter = 20001;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::FunctionBudget);
+  F = registerTile();
+  F.FunctionSizeAfter = 20001;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::FunctionBudget);
+  F = sharedWalk();
+  F.RegisterEstimate = 129;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
+  // Limits are inclusive.
+  F = sharedWalk();
+  F.TripCount = 64;
+  F.UnrolledSize = 8192;
+  F.FunctionSizeAfter = 20000;
+  F.RegisterEstimate = 128;
+  EXPECT_TRUE(decide(F, Defaults).Unroll);
+}
+
+TEST(SharedUnrollDecisions, SharedWalkOverTheEstimateUnrollsPartially) {
+  LoopFacts F = sharedWalk();
+  F.RegisterEstimate = 209;
+  F.PartialCount = 2;
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SharedStridePartial);
+  F.PartialCount = 0;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
+  // The outer loop of triangular walks has no partial form.
+  F = sharedWalk();
+  F.SharedStride = false;
+  F.OuterOfShared = true;
+  F.RegisterEstimate = 209;
+  F.PartialCount = 2;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
+}
+
+TEST(SharedUnrollDecisions, RegisterTilesIgnoreTheRegisterGuard) {
+  LoopFacts F = registerTile();
+  F.RegisterEstimate = 1000;
+  EXPECT_TRUE(decide(F, Defaults).Unroll);
+  // ...but not the size budget.
+  F.UnrolledSize = 9000;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::Budget);
+}
+
+TEST(SharedUnrollDecisions, PrivateGroupThatCannotUnrollFallsBackToShared) {
+  LoopFacts F = registerTile();
+  F.PrivateGroupUnrollable = false;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::PrivateArrayGroup);
+  F.SharedStride = true;
+  F.RegisterEstimate = 11;
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SharedStride);
+  F.RegisterEstimate = 200;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
+}
+
+TEST(SharedUnrollDecisions, StagingCopiesUnrollByACountOnlyWithRuntimeTrips) {
+  LoopFacts F;
+  F.Staging = true;
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::Staging);
+  Budgets Off = Defaults;
+  Off.StagingCount = 1;
+  EXPECT_EQ(decide(F, Off).Why, Reason::NoCandidate);
+  F.Convergent = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::Convergent);
+  F.Convergent = false;
+  F.UserPragma = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::UserPragma);
+  F.UserPragma = false;
+  F.TripCount = 8; // constant trips: the full-unroll reasons decide
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
+}
+
+TEST(SharedUnrollDecisions, EveryReasonHasText) {
+  for (Reason R :
+       {Reason::PrivateArray, Reason::SharedStride, Reason::OuterOfShared,
+        Reason::NoCandidate, Reason::UserPragma, Reason::UnknownTripCount,
+        Reason::Staging, Reason::SharedStridePartial,
+        Reason::TripCountLimit, Reason::Budget,
+        Reason::FunctionBudget,
+        Reason::RegisterEstimate,
+        Reason::Convergent, Reason::InnerLoopLeft, Reason::PrivateArrayGroup})
+    EXPECT_STRNE(reasonText(R), "unknown");
+}
+
+} // namespace
