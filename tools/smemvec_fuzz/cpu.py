@@ -13,7 +13,8 @@ name the failing seeds):
      -verify-machineinstrs), with every kill switch and with
      -smemvec-pipeline=0 (each must be byte-identical to the plain PTX), and
      with each extra variant when --variants;
-  4. ptxas -arch=sm_90 accepts every PTX;
+  4. ptxas -arch=sm_90 accepts every plugin PTX (the stock PTX is
+     assembled only when one is rejected, to say whether stock's is too);
   5. with --llc-stage: llc (with and without the plugin) stopped after
      upstream's LoadStoreVectorizer, its IR compared with the IR right
      before it (check.py, order_only): no shared load may cross a barrier,
@@ -147,10 +148,14 @@ def compile_and_check(plugin, text, work, variants=False, relaxed=False,
         if r.returncode:
             fails.append(f"llc ({name}) failed: {r.stderr.strip()[-800:]}")
             continue
-        if pxa and name not in ("killed", "nopipeline"):    # must equal plain
+        # killed/nopipeline must equal plain; plain itself is stock llc's
+        # output, assembled only to tell whether a rejection is stock's too.
+        if pxa and name not in ("plain", "killed", "nopipeline"):
             r = run([pxa, "-arch=sm_90", out, "-o", os.devnull])
             if r.returncode:
-                fails.append(f"ptxas rejects PTX ({name}): {r.stderr.strip()[-500:]}")
+                rp = run([pxa, "-arch=sm_90", os.path.join(work, "plain.ptx"), "-o", os.devnull])
+                also = " (stock PTX rejected too)" if rp.returncode else ""
+                fails.append(f"ptxas rejects PTX ({name}){also}: {r.stderr.strip()[-500:]}")
     if llc_stage_check:
         fails += llc_order_check(plugin, src, work, relaxed)
     for name, what in (("killed", "kill switches (" + " ".join(plugin.kill) + ")"),
