@@ -30,7 +30,9 @@
 //  2. Guard (collectGuardedBlocks): a basic block with a volatile access or an
 //     atomic instruction of any ordering keeps its accesses' alignment, and
 //     the shared globals its plain accesses use are not raised. See "Ordered
-//     accesses" below.
+//     accesses" below. So does a block with more than
+//     -smemvec-align-max-block-accesses plain shared accesses (collectHugeBlocks;
+//     see "Compile time" below).
 //  3. Linkage (linkageVerdict): per addrspace(3) global, may its alignment be
 //     raised at all without another TU or the linker breaking the assumption?
 //     See "Linkage" below.
@@ -136,6 +138,17 @@
 // predecessor/successor chain) count as one. Other blocks of the function are
 // still aligned. -smemvec-align-guard=0 turns the guard off.
 //
+// Compile time
+// ------------
+// Upstream's LoadStoreVectorizer renumbers the instructions of the whole
+// block for every chain it vectorizes, so its time grows with the square of
+// a block once raised alignment lets it vectorize many chains there: a
+// generated block of 20000 shared loads with adjacent stores took llc 1.9x
+// stock llc's time (docs/reliability.md). A block with more plain shared
+// accesses than -smemvec-align-max-block-accesses (default 8192; real
+// kernels, even fully unrolled tiles, stay far below) is treated like a
+// guarded block (missed remarks HugeBlock and LeftHugeBlock).
+//
 // Cost model: alignment only ever removes instructions; the cost is padding,
 // bounded by steps 4 and 5. The kernel bound: every object of a kernel has a
 // size and alignment that are multiples of G (the largest power of two
@@ -208,6 +221,16 @@ static cl::opt<bool> GuardOrdered(
              "globals their plain accesses use) unaligned, so upstream's "
              "LoadStoreVectorizer cannot move loads across them"));
 
+static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1000000>>
+    MaxBlockAccesses(
+        "smemvec-align-max-block-accesses", cl::init(8192), cl::Hidden,
+        cl::value_desc("accesses"),
+        cl::desc("Leave a block with more plain shared accesses than this "
+                 "(and the globals they use) unaligned: upstream's "
+                 "LoadStoreVectorizer renumbers the whole block for every "
+                 "chain it emits, quadratic in the block's size (default "
+                 "8192)"));
+
 /// nvcc's alignment of every `extern __shared__` array: the dynamic window
 /// starts at a 16-byte boundary.
 constexpr uint64_t DynamicSharedAlign = 16;
@@ -224,6 +247,7 @@ enum class Verdict {
   LeftExternOff,     ///< dynamic shared memory with -smemvec-align-extern=0
   LeftNoWiderAccess, ///< no plain access could become wider
   LeftOrderedAccess, ///< used in a block with a volatile/atomic access
+  LeftHugeBlock,     ///< used in a block too long for upstream's LSV
   LeftStaticLimit,   ///< would push a kernel over 48 KB static
   LeftOccupancy,     ///< would lower a kernel's blocks per SM
 };
@@ -238,6 +262,7 @@ StringRef verdictName(Verdict V) {
   case Verdict::LeftExternOff: return "LeftExternOff";
   case Verdict::LeftNoWiderAccess: return "LeftNoWiderAccess";
   case Verdict::LeftOrderedAccess: return "LeftOrderedAccess";
+  case Verdict::LeftHugeBlock: return "LeftHugeBlock";
   case Verdict::LeftStaticLimit: return "LeftStaticLimit";
   case Verdict::LeftOccupancy: return "LeftOccupancy";
   }
@@ -266,6 +291,11 @@ StringRef verdictReason(Verdict V) {
   case Verdict::LeftOrderedAccess:
     return "it is accessed in a block with a volatile or atomic access that "
            "LLVM's LoadStoreVectorizer would move loads across";
+  case Verdict::LeftHugeBlock:
+    return "it is accessed in a block with more shared accesses than "
+           "-smemvec-align-max-block-accesses, where LLVM's "
+           "LoadStoreVectorizer would take time quadratic in the block's "
+           "size";
   case Verdict::LeftStaticLimit:
     return "the padding could push a kernel past the 48 KB static "
            "shared-memory limit";
@@ -306,6 +336,7 @@ public:
 
 private:
   void collectGuardedBlocks(Function &F);
+  void collectHugeBlocks(Function &F);
   void collectUses(SharedGlobalInfo &Info) const;
   bool isClosedKernel(const Function &K) const;
   Verdict linkageVerdict(SharedGlobalInfo &Info) const;
@@ -323,6 +354,10 @@ private:
 
   /// Blocks left alone: see "Ordered accesses" in the file comment.
   SmallPtrSet<const BasicBlock *, 8> Guarded;
+  /// Blocks with more plain shared accesses than
+  /// -smemvec-align-max-block-accesses: left alone like guarded blocks, for
+  /// compile time (see "Compile time" in the file comment).
+  SmallPtrSet<const BasicBlock *, 2> HugeBlocks;
   /// The module is a per-TU (non -fgpu-rdc) device compile: see
   /// perTUWitness.
   bool WholeProgram = false;
@@ -403,6 +438,29 @@ void SharedAligner::collectGuardedBlocks(Function &F) {
   LLVM_DEBUG(if (!Seeds.empty()) dbgs()
              << DEBUG_TYPE << ": " << F.getName() << ": " << Seeds.size()
              << " blocks with ordered accesses\n");
+}
+
+/// Step 2, compile time: marks the blocks of \p F with more plain shared
+/// accesses than -smemvec-align-max-block-accesses.
+void SharedAligner::collectHugeBlocks(Function &F) {
+  for (BasicBlock &BB : F) {
+    unsigned NumShared = count_if(BB, [](const Instruction &I) {
+      const Value *Ptr = getLoadStorePointerOperand(&I);
+      return Ptr && isShared(Ptr);
+    });
+    if (NumShared <= MaxBlockAccesses)
+      continue;
+    HugeBlocks.insert(&BB);
+    GetORE(F).emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "HugeBlock", &BB.front())
+             << "shared-memory accesses in this block keep their alignment: "
+             << ore::NV("NumAccesses", NumShared)
+             << " shared accesses in one block, more than "
+                "-smemvec-align-max-block-accesses; LLVM's "
+                "LoadStoreVectorizer's time grows with the square of such "
+                "blocks";
+    });
+  }
 }
 
 /// Walks the uses of the global through constant expressions, GEPs, casts,
@@ -563,6 +621,11 @@ void SharedAligner::decide(SharedGlobalInfo &Info) const {
         return Guarded.contains(I->getParent()) && !isOrderedAccess(*I);
       })) {
     Info.Why = Verdict::LeftOrderedAccess;
+    return;
+  }
+  if (any_of(Info.Accesses,
+             [&](Instruction *I) { return HugeBlocks.contains(I->getParent()); })) {
+    Info.Why = Verdict::LeftHugeBlock;
     return;
   }
   // Dynamic shared memory: any access through it may use the window's
@@ -785,7 +848,7 @@ unsigned SharedAligner::propagateToAccesses(Function &F) {
   };
 
   for (Instruction &I : instructions(F)) {
-    if (Guarded.contains(I.getParent()))
+    if (Guarded.contains(I.getParent()) || HugeBlocks.contains(I.getParent()))
       continue;
     if (auto *LI = dyn_cast<LoadInst>(&I)) {
       if (LI->isSimple())
@@ -843,10 +906,12 @@ bool SharedAligner::run() {
     });
   }
 
-  if (GuardOrdered)
-    for (Function &F : M)
-      if (!F.isDeclaration())
+  for (Function &F : M)
+    if (!F.isDeclaration()) {
+      if (GuardOrdered)
         collectGuardedBlocks(F);
+      collectHugeBlocks(F);
+    }
 
   for (GlobalVariable &GV : M.globals())
     if (isShared(&GV)) {
