@@ -15,6 +15,7 @@ launches are enqueued between the events instead (method recorded).
 import concurrent.futures as cf
 import json
 import math
+import shutil
 import os
 import statistics
 import subprocess
@@ -94,7 +95,7 @@ def main():
 
     def asm(c):
         cub = os.path.join(work, c["key"] + ".cubin")
-        r = subprocess.run(["ptxas", "-v", "-arch=sm_90", os.path.join(cand_dir, c["key"] + ".ptx"),
+        r = subprocess.run([shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas", "-v", "-arch=sm_90", os.path.join(cand_dir, c["key"] + ".ptx"),
                             "-o", cub], capture_output=True, text=True)
         return c, (cub if r.returncode == 0 else None), r.stderr[-300:]
     fns = {}
