@@ -27,7 +27,9 @@
 // Algorithm: each block walks K in steps of BK. Global tiles are prefetched
 // into registers one step ahead, then stored to shared memory: A transposed
 // (As[k][m], so a thread reads its TM rows as consecutive floats) and B as is
-// (Bs[k][n]). Each warp owns a WTR*TM x (32/WTR)*TN warp tile; inside it a
+// (Bs[k][n]). Each warp owns a WTR*TM x (32/WTR)*TN warp tile (if no warp
+// shape tiles the thread grid, the whole block is one row-major thread group:
+// any thread count up to 1024 works); inside it a
 // thread's rows (columns) come in chunks of min(TM,4) (min(TN,4)) consecutive
 // floats, and chunks of neighbouring lanes are adjacent, so the lanes of a
 // quarter warp read one contiguous 128-byte run of Bs (no bank conflicts) and
