@@ -27,7 +27,9 @@
 // Algorithm: each block walks K in steps of BK. Global tiles are prefetched
 // into registers one step ahead, then stored to shared memory: A transposed
 // (As[k][m], so a thread reads its TM rows as consecutive floats) and B as is
-// (Bs[k][n]). Each warp owns a WTR*TM x (32/WTR)*TN warp tile; inside it a
+// (Bs[k][n]). Each warp owns a WTR*TM x (32/WTR)*TN warp tile (if no warp
+// shape tiles the thread grid, the whole block is one row-major thread group:
+// any thread count up to 1024 works); inside it a
 // thread's rows (columns) come in chunks of min(TM,4) (min(TN,4)) consecutive
 // floats, and chunks of neighbouring lanes are adjacent, so the lanes of a
 // quarter warp read one contiguous 128-byte run of Bs (no bank conflicts) and
@@ -78,16 +80,26 @@ constexpr int WarpSize = 32;
 constexpr int MaxThreads = 1024;
 constexpr int MaxStaticSharedBytes = 48 * 1024;
 
-/// Thread rows per warp when the user asks for automatic choice (0): the
-/// first of 4, 8, 2, 16, 1, 32 that tiles the block's thread grid.
+/// True if a warp of R thread rows x 32/R thread columns tiles the block's
+/// ThreadRows x ThreadCols thread grid.
+constexpr bool warpTiles(int ThreadRows, int ThreadCols, int R) {
+  return R > 0 && WarpSize % R == 0 && ThreadRows % R == 0 &&
+         ThreadCols % (WarpSize / R) == 0;
+}
+
+/// Thread rows of one thread group (a warp when a warp shape tiles the thread
+/// grid). The requested value if it tiles, else the first of 4, 8, 2, 16, 1,
+/// 32 that does; if none does (fewer than 32 threads, or a grid like 3x16),
+/// 0: the whole block is one group laid out row-major, which is always
+/// correct, only without the warp-level bank-conflict guarantee.
 constexpr int pickWarpRows(int ThreadRows, int ThreadCols, int Requested) {
-  if (Requested != 0)
+  if (warpTiles(ThreadRows, ThreadCols, Requested))
     return Requested;
   constexpr int Order[] = {4, 8, 2, 16, 1, 32};
   for (int R : Order)
-    if (ThreadRows % R == 0 && ThreadCols % (WarpSize / R) == 0)
+    if (warpTiles(ThreadRows, ThreadCols, R))
       return R;
-  return -1;
+  return 0;
 }
 
 constexpr int chunkWidth(int T) { return T < 4 ? T : 4; }
@@ -113,22 +125,25 @@ struct Config {
   static constexpr int ThreadRows = BM / TM;
   static constexpr int ThreadCols = BN / TN;
   static constexpr int Threads = ThreadRows * ThreadCols;
-  static_assert(Threads % WarpSize == 0,
-                "sgemm:threads_not_warp_multiple: (BM/TM)*(BN/TN) must be a "
-                "multiple of 32");
   static_assert(Threads <= MaxThreads,
                 "sgemm:threads_too_many: (BM/TM)*(BN/TN) must be <= 1024");
+  static_assert(WTRRequested >= 0, "sgemm:wtr_value: SGEMM_WTR must be >= 0");
 
-  static constexpr int WTR = pickWarpRows(ThreadRows, ThreadCols, WTRRequested);
-  static_assert(WTR > 0 && WarpSize % WTR == 0,
-                "sgemm:warp_layout: no warp shape tiles the thread grid");
-  static constexpr int WTC = WarpSize / WTR;
-  static_assert(ThreadRows % WTR == 0 && ThreadCols % WTC == 0,
-                "sgemm:warp_layout: SGEMM_WTR does not tile the thread grid");
-  static constexpr int WarpRows = ThreadRows / WTR; // warps along M
-  static constexpr int WarpCols = ThreadCols / WTC; // warps along N
-  static constexpr int WM = WTR * TM;               // warp tile rows
-  static constexpr int WN = WTC * TN;               // warp tile columns
+  // Thread groups: a warp shape if one tiles the thread grid, else one group
+  // of the whole block (GroupRows x GroupCols = ThreadRows x ThreadCols).
+  static constexpr int PickedWTR =
+      pickWarpRows(ThreadRows, ThreadCols, WTRRequested);
+  static constexpr bool WarpTiled = PickedWTR > 0;
+  static constexpr int WTR = WarpTiled ? PickedWTR : ThreadRows;
+  static constexpr int WTC = WarpTiled ? WarpSize / PickedWTR : ThreadCols;
+  static constexpr int GroupSize = WTR * WTC; // 32, or Threads
+  static_assert(ThreadRows % WTR == 0 && ThreadCols % WTC == 0 &&
+                    Threads % GroupSize == 0,
+                "sgemm:internal: thread groups do not tile the thread grid");
+  static constexpr int WarpRows = ThreadRows / WTR; // groups along M
+  static constexpr int WarpCols = ThreadCols / WTC; // groups along N
+  static constexpr int WM = WTR * TM;               // group tile rows
+  static constexpr int WN = WTC * TN;               // group tile columns
   static constexpr int VM = chunkWidth(TM);
   static constexpr int VN = chunkWidth(TN);
 
@@ -269,7 +284,7 @@ gemm(int M, int N, int K, const float *__restrict__ A,
   __shared__ float Bs[STAGES][BK][Cfg::BsStride];
 
   const int Tid = threadIdx.x;
-  const int Warp = Tid / WarpSize, Lane = Tid % WarpSize;
+  const int Warp = Tid / Cfg::GroupSize, Lane = Tid % Cfg::GroupSize;
   const int WarpRow = Warp / Cfg::WarpCols, WarpCol = Warp % Cfg::WarpCols;
   const int LaneRow = Lane / Cfg::WTC, LaneCol = Lane % Cfg::WTC;
   // First row/column of this thread's first chunk, inside the block tile.

@@ -218,6 +218,26 @@ def cmd_report(args):
     return 0
 
 
+def cmd_spec(args):
+    """A user kernel's spec: its space, the skips by constraint, the flags."""
+    from . import spec as specmod
+    try:
+        sp_ = specmod.load(args.spec)
+    except specmod.SpecError as e:
+        sys.stderr.write("smemvec-tune: error: %s\n" % e)
+        return 2
+    cfgs = sp_.configurations()
+    ok = [c for c, r in cfgs if r is None]
+    reasons = collections.Counter(r for _, r in cfgs if r)
+    print("spec %s: kernel %s in %s" % (args.spec, sp_.kernel, sp_.source))
+    print("space: %d configurations, %d valid" % (len(cfgs), len(ok)))
+    for r, n in reasons.most_common():
+        print("  %6d  %s" % (n, r))
+    for c in ok[:args.show]:
+        print("  " + " ".join(sp_.flags(c)))
+    return 0
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="smemvec-tune", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -273,6 +293,11 @@ def main(argv=None):
     q.add_argument("--results-dir", default=None, help="also write tune-DATE.txt/.csv here (bench/results)")
     q.add_argument("--stamp", default=None, help="date stamp for --results-dir files")
     q.set_defaults(func=cmd_report)
+
+    q = sub.add_parser("spec", help="a user kernel's spec: space, constraint skips, flags (host only)")
+    q.add_argument("spec", help="JSON or TOML spec (docs/examples)")
+    q.add_argument("--show", type=int, default=3, help="print the flags of the first N valid configurations")
+    q.set_defaults(func=cmd_spec)
 
     args = p.parse_args(argv)
     try:

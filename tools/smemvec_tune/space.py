@@ -198,8 +198,9 @@ def canonical(cfg):
     equal to the one the kernel picks by itself."""
     from . import validate
     if cfg.wtr and cfg.tm > 0 and cfg.tn > 0:
-        auto = validate.pick_warp_rows(cfg.bm // cfg.tm, cfg.bn // cfg.tn, 0)
-        if auto == cfg.wtr:
+        rows, cols = cfg.bm // cfg.tm, cfg.bn // cfg.tn
+        auto = validate.pick_warp_rows(rows, cols, 0)
+        if cfg.wtr > 0 and validate.pick_warp_rows(rows, cols, cfg.wtr) == auto:
             cfg = dataclasses.replace(cfg, wtr=0)
     kn = cfg.knob_dict()
     for name, spec in knobs_mod.KNOBS.items():

@@ -17,9 +17,11 @@ CASES = [
     C(bm=16, tm=32),
     C(tm=3),
     C(bm=96, tm=6),
-    C(bm=16, bn=16, tm=4, tn=4),
+    C(bm=16, bn=16, tm=4, tn=4),  # 16 threads: valid since round 2
+    C(bm=48, bn=64, tm=4, tn=16),  # 3x16 thread grid, no warp shape: valid
     C(bm=256, bn=256, tm=2, tn=2),
-    C(bm=32, tm=8, bn=128, tn=4, wtr=8),
+    C(bm=32, tm=8, bn=128, tn=4, wtr=8),  # falls back to automatic: valid
+    C(wtr=-1),
     C(bk=6),
     C(bm=256, bn=256, bk=32, tm=16, tn=16),
 ]

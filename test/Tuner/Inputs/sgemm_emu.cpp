@@ -65,6 +65,13 @@ int main() {
   checkSteps<16, 128, 16, 2, 16, 8, 1, 2, 0>(); // wide thread tile
   checkSteps<256, 64, 8, 16, 4, 4, 1, 1, 16>();
   check<64, 64, 32, 4, 4, 0, 1, 1, 0>(1, 1, 2); // A tile loads > threads
+  // Formerly skipped (threads_not_warp_multiple / warp_layout), round 2:
+  checkSteps<16, 16, 16, 4, 4, 4, 1, 2, 0>();   // 16 threads, one group
+  checkSteps<48, 64, 8, 4, 16, 4, 1, 2, 0>();   // 3x16 grid: 48 threads
+  checkSteps<32, 128, 16, 8, 4, 4, 1, 2, 8>();  // WTR=8 does not tile: auto
+  checkSteps<24, 40, 8, 8, 8, 1, 0, 1, 0>();    // 3x5 grid, 15 threads
+  checkSteps<96, 32, 16, 4, 2, 0, 1, 2, 0>();   // 24x16 grid, 384 threads
+  checkSteps<48, 48, 8, 16, 1, 4, 1, 1, 0>();   // 3x48 grid, 144 threads, loads uneven
   std::printf("sgemm-emu: %d ok, %d failed\n", Passes, Failures);
   return Failures ? 1 : 0;
 }

@@ -34,7 +34,7 @@ EXPECT = {
     C(bm=32, bn=64, bk=8, tm=1, tn=8): (oc.COMPILE_ERROR, "ptxas_smem"),
     C(bm=64, bn=64, tm=4, tn=4, pad=1): (oc.COMPILE_ERROR, "smem_limit"),
     C(bm=256, bn=64, bk=32, tm=16, tn=4, stages=1): (oc.COMPILE_ERROR, "clang_error"),
-    C(bm=16, bn=16, tm=4, tn=4): (oc.SKIPPED, "threads_not_warp_multiple"),
+    C(bm=256, bn=256, bk=32, tm=16, tn=16): (oc.SKIPPED, "smem_limit"),
     C(bm=256, bn=256, tm=2, tn=2): (oc.SKIPPED, "threads_too_many"),
 }
 SIZES = [256, 1024]
@@ -107,7 +107,7 @@ class PipelineTest(unittest.TestCase):
         row = self.store.get_config(C(bm=64, bn=64, tm=4, tn=4, stages=1).key())
         self.assertEqual((row["regs"], row["spill_stores"], row["spill_loads"]), (96, 64, 64))
         line = oc.summary_line(rp.config_outcomes(self.store))
-        self.assertEqual(line, "Out of 11 configurations, 2 skipped (threads_not_warp_multiple 1, "
+        self.assertEqual(line, "Out of 11 configurations, 2 skipped (smem_limit 1, "
                                "threads_too_many 1), 3 failed to compile (clang_error 1, ptxas_smem 1, "
                                "smem_limit 1), 1 failed at run time (CUDA_ERROR_ILLEGAL_ADDRESS 1), "
                                "1 timed out (kernel_timeout 1), 1 gave wrong results (mismatch 1), "

@@ -33,18 +33,30 @@ class ValidatorTest(unittest.TestCase):
             (C(bn=8, tn=16), "operator_too_large"),
             (C(tm=3), "tile_divisibility"),
             (C(bm=96, tm=6), "operator_shape"),
-            (C(bm=16, bn=16, tm=4, tn=4), "threads_not_warp_multiple"),
             (C(bm=256, bn=256, tm=2, tn=2), "threads_too_many"),
-            (C(bm=32, tm=8, bn=128, tn=4, wtr=8), "warp_layout"),
+            (C(wtr=-1), "wtr_value"),
             (C(bk=6), "vector_alignment"),
             (C(bm=256, bn=256, bk=32, tm=16, tn=16), "smem_limit"),
-            (C(bm=256, bn=128, bk=8, tm=16, tn=16, stages=1), "registers_estimate"),
-            (C(minb=4), "registers_estimate"),
             (C(minb=0), "minb_value"),
         ]
         for cfg, want in cases:
             self.assertEqual(self.reason(cfg), want, cfg.key())
             self.assertIn(want, va.REASONS)
+
+    def test_formerly_skipped_layouts_are_valid(self):
+        # Round 2: no skip for the kernel's own layout assumptions. 16 threads,
+        # 48 threads (3x16 grid, no warp shape), an explicit warp shape that
+        # does not tile (falls back), and big register needs (ptxas decides).
+        for cfg in (C(bm=16, bn=16, tm=4, tn=4), C(bm=48, bn=64, tm=4, tn=16, vec=1),
+                    C(bm=32, tm=8, bn=128, tn=4, wtr=8),
+                    C(bm=256, bn=128, bk=8, tm=16, tn=16, stages=1), C(minb=4)):
+            self.assertIsNone(self.reason(cfg), cfg.key())
+        self.assertEqual(va.pick_warp_rows(3, 16, 0), 0)   # one row-major group
+        self.assertEqual(va.pick_warp_rows(4, 4, 0), 0)    # 16 threads
+        self.assertEqual(va.pick_warp_rows(4, 32, 8), 4)   # 8 does not tile 4 rows
+        # An explicit warp shape the kernel would not use folds into auto.
+        self.assertEqual(sp.canonical(C(bm=32, tm=8, bn=128, tn=4, wtr=8)).wtr, 0)
+        self.assertEqual(sp.canonical(C(bm=64, tm=4, bn=64, tn=4, wtr=8)).wtr, 8)
 
     def test_vector_alignment_only_with_vec(self):
         self.assertIsNone(self.reason(C(bk=6, vec=0)))  # scalar loads: BK=6 is fine
@@ -96,7 +108,8 @@ class ValidatorTest(unittest.TestCase):
             e = va.reason_of(cfg)
             seen.add(e.reason if e else "valid")
         self.assertIn("valid", seen)
-        self.assertTrue({"threads_too_many", "threads_not_warp_multiple", "smem_limit"} <= seen, seen)
+        # Only physical limits are left in the default space (issue 14 item 1).
+        self.assertEqual(seen, {"threads_too_many", "smem_limit", "valid"})
 
 
 if __name__ == "__main__":

@@ -1,0 +1,134 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""The kernel spec (smemvec_tune.spec): parser, safe constraint evaluator,
+and the two shipped examples."""
+import copy
+import json
+import os
+import unittest
+
+import tunetest
+from smemvec_tune import spec as sm
+
+EX = os.path.join(tunetest.SRCROOT, "docs", "examples")
+BASE = {
+    "source": "k.cu", "kernel": "k",
+    "params": {"BS": [32, 64, 128, 2048], "U": [1, 2, 3], "-smemvec-lsv": [0, 1]},
+    "constraints": ["BS * U <= 256", "U != 3 or BS == 32"],
+    "grid": ["ceil_div(n, BS * U)"], "block": ["BS"],
+    "buffers": {"x": {"dtype": "float32", "shape": ["n"]},
+                "y": {"dtype": "float32", "shape": ["n"], "init": "nan", "out": True}},
+    "args": ["x", "y", "int32:n"],
+    "reference": {"numpy": "x * 2"},
+    "sizes": [{"n": 1000}],
+}
+
+
+def mk(**over):
+    d = copy.deepcopy(BASE)
+    d.update(over)
+    return sm.Spec(d)
+
+
+class ExprTest(unittest.TestCase):
+    def test_arithmetic_and_logic(self):
+        e = sm.Expr("a % 4 == 0 and (b // 2 > 1 or not c) if a else -1", {"a", "b", "c"})
+        self.assertIs(e({"a": 8, "b": 4, "c": True}), True)
+        self.assertIs(e({"a": 6, "b": 4, "c": True}), False)
+        self.assertEqual(e({"a": 0, "b": 0, "c": 0}), -1)
+        self.assertEqual(sm.Expr("min(a, 3) * max(a, 3) + ceil_div(a, 4)", {"a"})({"a": 5}), 17)
+        self.assertIs(sm.Expr("1 < a <= 3", {"a"})({"a": 4}), False)
+
+    def test_unsafe_expressions_are_rejected_with_the_construct(self):
+        for text, why in [("__import__('os').system('x')", "call of __import__"),
+                          ("a.__class__", "Attribute"), ("a[0]", "Subscript"),
+                          ("(lambda: 1)()", "call of"), ("[i for i in a]", "ListComp"),
+                          ("open('f')", "call of open"), ("eval('1')", "call of eval"),
+                          ("a := 3", "syntax error")]:
+            with self.assertRaises(sm.SpecError) as e:
+                sm.Expr(text, {"a"}, "constraint")
+            msg = str(e.exception)
+            self.assertIn("constraint %r" % text, msg)
+            self.assertIn(why, msg)
+
+    def test_unknown_name(self):
+        with self.assertRaises(sm.SpecError) as e:
+            sm.Expr("BX * 2", {"BS"}, "constraint")
+        self.assertIn("unknown name 'BX' (known: BS)", str(e.exception))
+
+    def test_runtime_errors_are_spec_errors(self):
+        with self.assertRaises(sm.SpecError) as e:
+            sm.Expr("a // b", {"a", "b"})({"a": 1, "b": 0})
+        self.assertIn("ZeroDivisionError", str(e.exception))
+        with self.assertRaises(sm.SpecError) as e:
+            sm.Expr("2 ** a", {"a"})({"a": 10 ** 6})
+        self.assertIn("too large", str(e.exception))
+
+
+class SpecTest(unittest.TestCase):
+    def test_configurations_and_named_skips(self):
+        s = mk()
+        got = s.configurations()
+        self.assertEqual(len(got), 4 * 3 * 2)
+        skipped = {(c["BS"], c["U"]): r for c, r in got if r}
+        self.assertEqual(skipped[(128, 3)], "constraint: BS * U <= 256")
+        self.assertEqual(skipped[(64, 3)], "constraint: U != 3 or BS == 32")
+        self.assertNotIn((32, 3), skipped)
+        self.assertEqual(sum(1 for _, r in got if r is None), 2 * (3 + 2 + 2))  # BS=32: U 1-3; 64, 128: U 1-2
+
+    def test_flags_macros_and_knobs_alike(self):
+        s = mk()
+        self.assertEqual(s.flags({"BS": 64, "U": 2, "-smemvec-lsv": 0}),
+                         ["-DBS=64", "-DU=2", "-mllvm", "-smemvec-lsv=0"])
+
+    def test_launch_dims_and_physical_limit(self):
+        s = mk()
+        self.assertEqual(s.launch_dims({"BS": 64, "U": 2}, {"n": 1000}), ((8,), (64,)))
+        with self.assertRaises(sm.SpecError) as e:
+            s.launch_dims({"BS": 2048, "U": 1}, {"n": 1000})
+        self.assertIn("threads_too_many", str(e.exception))
+
+    def test_bad_specs_name_the_field(self):
+        cases = [
+            (dict(kernel=3), "'kernel' must be str"),
+            (dict(params={}), "'params' is empty"),
+            (dict(params={"BS": 4}), "params.BS: expected a non-empty list"),
+            (dict(params={"-mllvm x": [1]}), "a -D macro name or a -smemvec-* plugin knob"),
+            (dict(grid=[]), "'grid' needs 1 to 3"),
+            (dict(block=["BS.bit_length()"]), "block 'BS.bit_length()': call of BS.bit_length"),
+            (dict(buffers={"x": {"dtype": "float8", "shape": ["n"], "out": True}}), "dtype 'float8'"),
+            (dict(buffers={"x": {"dtype": "float32", "shape": ["n"]}}), "none is marked"),
+            (dict(args=["z"]), "'z' is neither a buffer"),
+            (dict(reference={}), "give \"numpy\""),
+            (dict(sizes=[{"n": 1}, {"m": 2}]), "same names"),
+            (dict(constraints=["import os"]), "syntax error"),
+        ]
+        for over, want in cases:
+            with self.assertRaises(sm.SpecError, msg=str(over)) as e:
+                mk(**over)
+            self.assertIn(want, str(e.exception))
+
+    def test_shipped_examples_load(self):
+        g = sm.load(os.path.join(EX, "sgemm.tune.json"))
+        self.assertTrue(os.path.exists(g.source), g.source)
+        self.assertEqual(g.kernel, "sgemm")
+        ok = [c for c, r in g.configurations() if r is None]
+        self.assertTrue(ok)
+        self.assertIn("-mllvm", g.flags(ok[0]) + g.flags(ok[-1]))
+        st = sm.load(os.path.join(EX, "stencil2d.tune.toml"))
+        self.assertTrue(os.path.exists(st.source), st.source)
+        self.assertEqual(st.launch_dims({"TX": 128, "TY": 8}, {"n": 1024}), ((8, 128), (32, 8)))
+        skipped = {(c["TX"], c["TY"]): r for c, r in st.configurations() if r}
+        self.assertEqual(skipped[(256, 32)], "constraint: (TX // 4) * TY <= 1024")
+        self.assertNotIn((32, 2), skipped)  # 16 threads: fine
+
+    def test_unparsable_file_names_the_file(self):
+        p = os.path.join(os.environ.get("TMPDIR", "/tmp"), "smemvec-bad-spec.json")
+        with open(p, "w") as f:
+            f.write("{")
+        with self.assertRaises(sm.SpecError) as e:
+            sm.load(p)
+        self.assertIn("smemvec-bad-spec.json: cannot parse", str(e.exception))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
