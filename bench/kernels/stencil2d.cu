@@ -9,11 +9,17 @@
 // of one row, so it reads 6 consecutive floats of its own row and 4 of the
 // rows above and below from a (8+2) x (128+2) shared tile whose rows are
 // padded to 132 floats (16-byte aligned rows).
-// Launch: grid (n/128, n/8), block (32, 8); n a multiple of 128.
+// Launch: grid (n/TX, n/TY), block (TX/4, TY); n a multiple of TX and TY.
+// TX (default 128) and TY (default 8) can be set with -D: the non-GEMM
+// example of smemvec-tune specs (docs/examples/stencil2d.tune.toml).
 //
 //===----------------------------------------------------------------------===//
+#ifndef TX
 #define TX 128
+#endif
+#ifndef TY
 #define TY 8
+#endif
 #define PITCH (TX + 4)
 #define C0 0.5f
 #define C1 0.125f
