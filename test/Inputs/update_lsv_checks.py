@@ -24,7 +24,7 @@ import shlex
 import subprocess
 import sys
 
-CHECK_RE = re.compile(r"^\s*;\s*CHECK(-[A-Z]+)?:")
+CHECK_RE = re.compile(r"^\s*;\s*CHECK(-[A-Z0-9-]+)?:")
 DEFINE_RE = re.compile(r"^define\b[^@]*@([-\w.$]+)\(")
 SSA_RE = re.compile(r"%([-a-zA-Z$._0-9]+)")
 LABEL_RE = re.compile(r"^([-a-zA-Z$._0-9]+):")

@@ -14,14 +14,15 @@ target triple = "nvptx64-nvidia-cuda"
 @g = internal addrspace(3) global [4 x float] undef, align 16
 
 ; Stores to floats 0 and 2 (gap at 1), then 2 and 3 of another block.
-; CHECK-LABEL: @stores(
-; CHECK: store float %x, ptr addrspace(3) @g, align 16
-; CHECK-NEXT: store float %x, ptr addrspace(3) %p8, align 8
-; CHECK-NOT: store <
 ; PTX-LABEL: stores(
 ; PTX: st.shared.b32 [g],
 ; PTX: st.shared.b32 [g+8],
 ; PTX-NOT: st.shared.v4
+; CHECK-LABEL: define ptx_kernel void @stores(float %x)
+; CHECK-NEXT:    [[P8:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @g, i64 8
+; CHECK-NEXT:    store float %x, ptr addrspace(3) @g, align 16
+; CHECK-NEXT:    store float %x, ptr addrspace(3) [[P8]], align 8
+; CHECK-NEXT:    ret void
 define ptx_kernel void @stores(float %x) {
   %p8 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 8
   store float %x, ptr addrspace(3) @g, align 16

@@ -11,11 +11,14 @@
 target triple = "nvptx64-nvidia-cuda"
 
 ; Floats 0 and 2 behind an align-4 pointer.
-; CHECK-LABEL: @unknown_alignment(
-; CHECK: load float, ptr addrspace(3) %p
-; CHECK: load float, ptr addrspace(3) %p8
-; CHECK-NOT: load <
 ; REMARK: shared load left scalar: the address is not provably aligned for a wider load
+; CHECK-LABEL: define void @unknown_alignment(ptr addrspace(1) %out, ptr addrspace(3) align 4 %p)
+; CHECK-NEXT:    [[P8:%.*]] = getelementptr inbounds i8, ptr addrspace(3) %p, i64 8
+; CHECK-NEXT:    [[A:%.*]] = load float, ptr addrspace(3) %p, align 4
+; CHECK-NEXT:    [[B:%.*]] = load float, ptr addrspace(3) [[P8]], align 4
+; CHECK-NEXT:    [[S:%.*]] = fadd float [[A]], [[B]]
+; CHECK-NEXT:    store float [[S]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define void @unknown_alignment(ptr addrspace(1) %out, ptr addrspace(3) align 4 %p) {
   %p8 = getelementptr inbounds i8, ptr addrspace(3) %p, i64 8
   %a = load float, ptr addrspace(3) %p, align 4
