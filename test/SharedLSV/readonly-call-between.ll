@@ -3,9 +3,6 @@
 ; (merge-across-side-effects.ll): a call that may unwind or never return ends
 ; the stretch a load may be hoisted over.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
-; RUN: %if ptxas %{ %ptxas -c %t.on.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -17,10 +14,6 @@ declare float @may_not_return(ptr addrspace(3)) #2
 
 ; memory(read) nounwind willreturn: g[0] and g[3] merge into one 128-bit load
 ; above the call, g[1] and g[2] are gap lanes.
-; PTX-LABEL: .entry read_willreturn_nounwind
-; PTX:       ld.shared.v4.b32
-; PTX-NOT:   ld.shared
-; PTX:       ret;
 ; CHECK-LABEL: define ptx_kernel void @read_willreturn_nounwind(ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
 ; CHECK-NEXT:    [[SMEMVEC_LSV:%.*]] = load <4 x i32>, ptr addrspace(3) @g, align 16
@@ -45,10 +38,6 @@ define ptx_kernel void @read_willreturn_nounwind(ptr addrspace(1) %out) {
 }
 
 ; memory(read) willreturn, but it may unwind: nothing moves.
-; PTX-LABEL: .entry read_may_unwind
-; PTX:       ld.shared.b32 {{%r[0-9]+}}, [g];
-; PTX:       call.uni
-; PTX:       ld.shared.b32 {{%r[0-9]+}}, [g+12];
 ; CHECK-LABEL: define ptx_kernel void @read_may_unwind(ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load float, ptr addrspace(3) @g, align 16
@@ -70,10 +59,6 @@ define ptx_kernel void @read_may_unwind(ptr addrspace(1) %out) {
 }
 
 ; memory(read) nounwind, but it may not return: nothing moves.
-; PTX-LABEL: .entry read_may_not_return
-; PTX:       ld.shared.b32 {{%r[0-9]+}}, [g];
-; PTX:       call.uni
-; PTX:       ld.shared.b32 {{%r[0-9]+}}, [g+12];
 ; CHECK-LABEL: define ptx_kernel void @read_may_not_return(ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load float, ptr addrspace(3) @g, align 16

