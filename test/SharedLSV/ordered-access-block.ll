@@ -17,7 +17,16 @@ target triple = "nvptx64-nvidia-cuda"
 @s = internal addrspace(3) global [16 x i8] undef, align 4
 @t = internal addrspace(3) global [16 x i8] undef, align 4
 
-; CHECK-LABEL: @with_flag(
+; REMARK: remark: {{.*}}shared load left scalar: the block has a volatile or atomic access
+; REMARK: remark: {{.*}}shared load left scalar: the block has a volatile or atomic access
+; REMARK-NOT: left scalar
+; The PTX keeps @s's loads on their side of the acquire load.
+; PTX-LABEL: .entry with_flag
+; PTX:       ld.shared.b8 {{%rs[0-9]+}}, [s+1];
+; PTX:       ld.acquire
+; PTX:       ld.shared.b8 {{%rs[0-9]+}}, [s+2];
+; PTX:       ld.shared.b8 {{%rs[0-9]+}}, [s+3];
+; CHECK-LABEL: define ptx_kernel void @with_flag(ptr addrspace(1) %flag, ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P1:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 1
 ; CHECK-NEXT:    [[P2:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 2
 ; CHECK-NEXT:    [[P3:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 3
@@ -28,17 +37,14 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    [[C:%.*]] = load i8, ptr addrspace(3) [[P3]], align 1
 ; CHECK-NEXT:    [[D:%.*]] = load i8, ptr addrspace(3) @t, align 4
 ; CHECK-NEXT:    [[E:%.*]] = load i8, ptr addrspace(3) [[Q1]], align 1
-; CHECK-NOT:     load
-; CHECK:         ret void
-; REMARK: remark: {{.*}}shared load left scalar: the block has a volatile or atomic access
-; REMARK: remark: {{.*}}shared load left scalar: the block has a volatile or atomic access
-; REMARK-NOT: left scalar
-; The PTX keeps @s's loads on their side of the acquire load.
-; PTX-LABEL: .entry with_flag
-; PTX:       ld.shared.b8 {{%rs[0-9]+}}, [s+1];
-; PTX:       ld.acquire
-; PTX:       ld.shared.b8 {{%rs[0-9]+}}, [s+2];
-; PTX:       ld.shared.b8 {{%rs[0-9]+}}, [s+3];
+; CHECK-NEXT:    [[AB:%.*]] = add i8 [[A]], [[B]]
+; CHECK-NEXT:    [[ABC:%.*]] = add i8 [[AB]], [[C]]
+; CHECK-NEXT:    [[ABCD:%.*]] = add i8 [[ABC]], [[D]]
+; CHECK-NEXT:    [[ALL:%.*]] = add i8 [[ABCD]], [[E]]
+; CHECK-NEXT:    [[W:%.*]] = zext i8 [[ALL]] to i32
+; CHECK-NEXT:    [[R:%.*]] = add i32 [[W]], [[F]]
+; CHECK-NEXT:    store i32 [[R]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @with_flag(ptr addrspace(1) %flag, ptr addrspace(1) %out) {
   %p1 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 1
   %p2 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 2
@@ -61,21 +67,26 @@ define ptx_kernel void @with_flag(ptr addrspace(1) %flag, ptr addrspace(1) %out)
 }
 
 ; Without the flag: @t[0..1] and @s[1..3] each become one <4 x i8> load.
-; CHECK-LABEL: @without_flag(
-; CHECK-NEXT:    [[P1]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 1
-; CHECK-NEXT:    getelementptr inbounds i8, ptr addrspace(3) @s, i64 2
-; CHECK-NEXT:    getelementptr inbounds i8, ptr addrspace(3) @s, i64 3
-; CHECK-NEXT:    getelementptr inbounds i8, ptr addrspace(3) @t, i64 1
-; CHECK-NEXT:    [[AS:%.*]] = getelementptr i8, ptr addrspace(3) [[P1:%.*]], i64 -1
-; CHECK-NEXT:    [[WS:%.*]] = load <4 x i8>, ptr addrspace(3) [[AS]], align 4
-; CHECK-NEXT:    [[A:%.*]] = extractelement <4 x i8> [[WS]], i64 1
-; CHECK-NEXT:    [[B:%.*]] = extractelement <4 x i8> [[WS]], i64 2
-; CHECK-NEXT:    [[C:%.*]] = extractelement <4 x i8> [[WS]], i64 3
-; CHECK-NEXT:    [[WT:%.*]] = load <4 x i8>, ptr addrspace(3) @t, align 4
-; CHECK-NEXT:    [[D:%.*]] = extractelement <4 x i8> [[WT]], i64 0
-; CHECK-NEXT:    [[E:%.*]] = extractelement <4 x i8> [[WT]], i64 1
-; CHECK-NOT:     load
-; CHECK:         ret void
+; CHECK-LABEL: define ptx_kernel void @without_flag(ptr addrspace(1) %out)
+; CHECK-NEXT:    [[P1:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 1
+; CHECK-NEXT:    [[P2:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 2
+; CHECK-NEXT:    [[P3:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @s, i64 3
+; CHECK-NEXT:    [[Q1:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @t, i64 1
+; CHECK-NEXT:    [[SMEMVEC_LSV_ADDR:%.*]] = getelementptr i8, ptr addrspace(3) [[P1]], i64 -1
+; CHECK-NEXT:    [[SMEMVEC_LSV:%.*]] = load <4 x i8>, ptr addrspace(3) [[SMEMVEC_LSV_ADDR]], align 4
+; CHECK-NEXT:    [[A:%.*]] = extractelement <4 x i8> [[SMEMVEC_LSV]], i64 1
+; CHECK-NEXT:    [[B:%.*]] = extractelement <4 x i8> [[SMEMVEC_LSV]], i64 2
+; CHECK-NEXT:    [[C:%.*]] = extractelement <4 x i8> [[SMEMVEC_LSV]], i64 3
+; CHECK-NEXT:    [[SMEMVEC_LSV1:%.*]] = load <4 x i8>, ptr addrspace(3) @t, align 4
+; CHECK-NEXT:    [[D:%.*]] = extractelement <4 x i8> [[SMEMVEC_LSV1]], i64 0
+; CHECK-NEXT:    [[E:%.*]] = extractelement <4 x i8> [[SMEMVEC_LSV1]], i64 1
+; CHECK-NEXT:    [[AB:%.*]] = add i8 [[A]], [[B]]
+; CHECK-NEXT:    [[ABC:%.*]] = add i8 [[AB]], [[C]]
+; CHECK-NEXT:    [[ABCD:%.*]] = add i8 [[ABC]], [[D]]
+; CHECK-NEXT:    [[ALL:%.*]] = add i8 [[ABCD]], [[E]]
+; CHECK-NEXT:    [[W:%.*]] = zext i8 [[ALL]] to i32
+; CHECK-NEXT:    store i32 [[W]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @without_flag(ptr addrspace(1) %out) {
   %p1 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 1
   %p2 = getelementptr inbounds i8, ptr addrspace(3) @s, i64 2

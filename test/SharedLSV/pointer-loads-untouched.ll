@@ -1,21 +1,20 @@
 ; Loads of pointers are not merged (no integer lane can hold them without
 ; ptrtoint); integer neighbours still are.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: %ptxcount %t.on.ptx --le %t.off.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
 @g = internal addrspace(3) global [2 x ptr] undef, align 16
 
 ; Two pointers of one 16-byte block.
-; CHECK-LABEL: @pointers(
-; CHECK: load ptr, ptr addrspace(3) @g
-; CHECK: load ptr, ptr addrspace(3) %p8
-; CHECK-NOT: load <
+; CHECK-LABEL: define ptx_kernel void @pointers(ptr addrspace(1) %out)
+; CHECK-NEXT:    [[P8:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @g, i64 8
+; CHECK-NEXT:    [[A:%.*]] = load ptr, ptr addrspace(3) @g, align 16
+; CHECK-NEXT:    [[B:%.*]] = load ptr, ptr addrspace(3) [[P8]], align 8
+; CHECK-NEXT:    store ptr [[A]], ptr addrspace(1) %out, align 8
+; CHECK-NEXT:    [[O8:%.*]] = getelementptr inbounds i8, ptr addrspace(1) %out, i64 8
+; CHECK-NEXT:    store ptr [[B]], ptr addrspace(1) [[O8]], align 8
+; CHECK-NEXT:    ret void
 define ptx_kernel void @pointers(ptr addrspace(1) %out) {
   %p8 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 8
   %a = load ptr, ptr addrspace(3) @g, align 16

@@ -3,9 +3,6 @@
 ; (merge-across-side-effects.ll): a call that may unwind or never return ends
 ; the stretch a load may be hoisted over.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
-; RUN: %if ptxas %{ %ptxas -c %t.on.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -17,20 +14,18 @@ declare float @may_not_return(ptr addrspace(3)) #2
 
 ; memory(read) nounwind willreturn: g[0] and g[3] merge into one 128-bit load
 ; above the call, g[1] and g[2] are gap lanes.
-; CHECK-LABEL: @read_willreturn_nounwind(
-; CHECK-NEXT:    getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
-; CHECK-NEXT:    [[W:%.*]] = load <4 x i32>, ptr addrspace(3) @g, align 16
-; CHECK-NEXT:    [[E0:%.*]] = extractelement <4 x i32> [[W]], i64 0
-; CHECK-NEXT:    [[A:%.*]] = bitcast i32 [[E0]] to float
-; CHECK-NEXT:    [[E3:%.*]] = extractelement <4 x i32> [[W]], i64 3
-; CHECK-NEXT:    [[B:%.*]] = bitcast i32 [[E3]] to float
+; CHECK-LABEL: define ptx_kernel void @read_willreturn_nounwind(ptr addrspace(1) %out)
+; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
+; CHECK-NEXT:    [[SMEMVEC_LSV:%.*]] = load <4 x i32>, ptr addrspace(3) @g, align 16
+; CHECK-NEXT:    [[TMP1:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 0
+; CHECK-NEXT:    [[A:%.*]] = bitcast i32 [[TMP1]] to float
+; CHECK-NEXT:    [[TMP2:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 3
+; CHECK-NEXT:    [[B:%.*]] = bitcast i32 [[TMP2]] to float
 ; CHECK-NEXT:    [[C:%.*]] = call float @read_all(ptr addrspace(3) @g)
-; CHECK-NOT:     load
-; CHECK:         ret void
-; PTX-LABEL: .entry read_willreturn_nounwind
-; PTX:       ld.shared.v4.b32
-; PTX-NOT:   ld.shared
-; PTX:       ret;
+; CHECK-NEXT:    [[S:%.*]] = fadd float [[A]], [[B]]
+; CHECK-NEXT:    [[T:%.*]] = fadd float [[S]], [[C]]
+; CHECK-NEXT:    store float [[T]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @read_willreturn_nounwind(ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
   %a = load float, ptr addrspace(3) @g, align 16
@@ -43,17 +38,15 @@ define ptx_kernel void @read_willreturn_nounwind(ptr addrspace(1) %out) {
 }
 
 ; memory(read) willreturn, but it may unwind: nothing moves.
-; CHECK-LABEL: @read_may_unwind(
+; CHECK-LABEL: define ptx_kernel void @read_may_unwind(ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load float, ptr addrspace(3) @g, align 16
 ; CHECK-NEXT:    [[C:%.*]] = call float @may_unwind(ptr addrspace(3) @g)
 ; CHECK-NEXT:    [[B:%.*]] = load float, ptr addrspace(3) [[P12]], align 4
-; CHECK-NOT:     load
-; CHECK:         ret void
-; PTX-LABEL: .entry read_may_unwind
-; PTX:       ld.shared.b32 {{%r[0-9]+}}, [g];
-; PTX:       call.uni
-; PTX:       ld.shared.b32 {{%r[0-9]+}}, [g+12];
+; CHECK-NEXT:    [[S:%.*]] = fadd float [[A]], [[B]]
+; CHECK-NEXT:    [[T:%.*]] = fadd float [[S]], [[C]]
+; CHECK-NEXT:    store float [[T]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @read_may_unwind(ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
   %a = load float, ptr addrspace(3) @g, align 16
@@ -66,17 +59,15 @@ define ptx_kernel void @read_may_unwind(ptr addrspace(1) %out) {
 }
 
 ; memory(read) nounwind, but it may not return: nothing moves.
-; CHECK-LABEL: @read_may_not_return(
+; CHECK-LABEL: define ptx_kernel void @read_may_not_return(ptr addrspace(1) %out)
 ; CHECK-NEXT:    [[P12:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
 ; CHECK-NEXT:    [[A:%.*]] = load float, ptr addrspace(3) @g, align 16
 ; CHECK-NEXT:    [[C:%.*]] = call float @may_not_return(ptr addrspace(3) @g)
 ; CHECK-NEXT:    [[B:%.*]] = load float, ptr addrspace(3) [[P12]], align 4
-; CHECK-NOT:     load
-; CHECK:         ret void
-; PTX-LABEL: .entry read_may_not_return
-; PTX:       ld.shared.b32 {{%r[0-9]+}}, [g];
-; PTX:       call.uni
-; PTX:       ld.shared.b32 {{%r[0-9]+}}, [g+12];
+; CHECK-NEXT:    [[S:%.*]] = fadd float [[A]], [[B]]
+; CHECK-NEXT:    [[T:%.*]] = fadd float [[S]], [[C]]
+; CHECK-NEXT:    store float [[T]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @read_may_not_return(ptr addrspace(1) %out) {
   %p12 = getelementptr inbounds i8, ptr addrspace(3) @g, i64 12
   %a = load float, ptr addrspace(3) @g, align 16

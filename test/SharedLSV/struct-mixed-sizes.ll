@@ -1,12 +1,6 @@
 ; A struct {i32, i16, i16, float} read field by field from shared memory
 ; becomes one 128-bit load with the fields' lanes extracted and bitcast.
 ; RUN: opt %loadplugin -passes=smemvec-lsv -S %s | FileCheck %s
-; RUN: llc %loadplugin -mcpu=sm_90 %s -o %t.on.ptx
-; RUN: llc %loadplugin -mcpu=sm_90 -smemvec-lsv=0 %s -o %t.off.ptx
-; RUN: FileCheck %s --check-prefix=PTX < %t.on.ptx
-; RUN: %ptxcount %t.on.ptx --lt %t.off.ptx
-; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
-; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -14,19 +8,25 @@ target triple = "nvptx64-nvidia-cuda"
 @st = internal addrspace(3) global [4 x %struct.S] undef, align 16
 
 ; Four fields of element 0 (12 useful bytes of a 16-byte block).
-; CHECK-LABEL: @struct_fields(
-; CHECK: %smemvec.lsv = load <8 x i16>, ptr addrspace(3) @st, align 16
-; CHECK: shufflevector <8 x i16> %smemvec.lsv, <8 x i16> poison, <2 x i32> <i32 0, i32 1>
-; CHECK: %x = bitcast <2 x i16> %{{.*}} to i32
-; CHECK: %y = extractelement <8 x i16> %smemvec.lsv, i64 2
-; CHECK: %z = extractelement <8 x i16> %smemvec.lsv, i64 3
-; CHECK: shufflevector <8 x i16> %smemvec.lsv, <8 x i16> poison, <2 x i32> <i32 4, i32 5>
-; CHECK: %w = bitcast <2 x i16> %{{.*}} to float
-; CHECK-NOT: load i32
-; PTX-LABEL: struct_fields(
-; PTX: ld.shared.v4.b32
-; PTX-NOT: ld.shared
-; PTX: ret;
+; CHECK-LABEL: define ptx_kernel void @struct_fields(ptr addrspace(1) %out)
+; CHECK-NEXT:    [[PY:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @st, i64 4
+; CHECK-NEXT:    [[PZ:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @st, i64 6
+; CHECK-NEXT:    [[PW:%.*]] = getelementptr inbounds i8, ptr addrspace(3) @st, i64 8
+; CHECK-NEXT:    [[SMEMVEC_LSV:%.*]] = load <8 x i16>, ptr addrspace(3) @st, align 16
+; CHECK-NEXT:    [[TMP1:%.*]] = shufflevector <8 x i16> [[SMEMVEC_LSV]], <8 x i16> poison, <2 x i32> <i32 0, i32 1>
+; CHECK-NEXT:    [[X:%.*]] = bitcast <2 x i16> [[TMP1]] to i32
+; CHECK-NEXT:    [[Y:%.*]] = extractelement <8 x i16> [[SMEMVEC_LSV]], i64 2
+; CHECK-NEXT:    [[Z:%.*]] = extractelement <8 x i16> [[SMEMVEC_LSV]], i64 3
+; CHECK-NEXT:    [[TMP2:%.*]] = shufflevector <8 x i16> [[SMEMVEC_LSV]], <8 x i16> poison, <2 x i32> <i32 4, i32 5>
+; CHECK-NEXT:    [[W:%.*]] = bitcast <2 x i16> [[TMP2]] to float
+; CHECK-NEXT:    [[Y32:%.*]] = zext i16 [[Y]] to i32
+; CHECK-NEXT:    [[Z32:%.*]] = zext i16 [[Z]] to i32
+; CHECK-NEXT:    [[WI:%.*]] = fptosi float [[W]] to i32
+; CHECK-NEXT:    [[S1:%.*]] = add i32 [[X]], [[Y32]]
+; CHECK-NEXT:    [[S2:%.*]] = add i32 [[S1]], [[Z32]]
+; CHECK-NEXT:    [[S3:%.*]] = add i32 [[S2]], [[WI]]
+; CHECK-NEXT:    store i32 [[S3]], ptr addrspace(1) %out, align 4
+; CHECK-NEXT:    ret void
 define ptx_kernel void @struct_fields(ptr addrspace(1) %out) {
   %py = getelementptr inbounds i8, ptr addrspace(3) @st, i64 4
   %pz = getelementptr inbounds i8, ptr addrspace(3) @st, i64 6
