@@ -167,6 +167,7 @@
 #include "smemvec/SharedAlign.h"
 #include "Options.h"
 #include "SharedAlignInternal.h"
+#include "SharedMemory.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -375,34 +376,11 @@ private:
 
 } // namespace
 
-static bool isShared(const Value *V) {
-  return V->getType()->isPointerTy() &&
-         V->getType()->getPointerAddressSpace() == 3;
-}
-
 /// `extern __shared__ T x[]`: a declaration of a zero-length array (clang's
 /// form of CUDA dynamic shared memory).
 static bool isDynamicShared(const GlobalVariable &GV) {
   auto *AT = dyn_cast<ArrayType>(GV.getValueType());
   return GV.isDeclaration() && AT && AT->getNumElements() == 0;
-}
-
-/// Volatile accesses and atomics of any ordering: what upstream's
-/// LoadStoreVectorizer moves plain accesses across. Fences are not: alias
-/// analysis answers ModRef for them, so every chain stops there (checked
-/// on 22.1.8; ordered-accesses.ll pins it).
-static bool isOrderedAccess(const Instruction &I) {
-  if (isa<FenceInst>(I))
-    return false;
-  if (I.isAtomic())
-    return true; // atomic load/store (any ordering), RMW, cmpxchg
-  if (auto *LI = dyn_cast<LoadInst>(&I))
-    return LI->isVolatile();
-  if (auto *SI = dyn_cast<StoreInst>(&I))
-    return SI->isVolatile();
-  if (auto *MI = dyn_cast<MemIntrinsic>(&I))
-    return MI->isVolatile();
-  return false;
 }
 
 /// Step 2: marks the blocks of \p F that hold an ordered access, together
@@ -412,7 +390,7 @@ static bool isOrderedAccess(const Instruction &I) {
 void SharedAligner::collectGuardedBlocks(Function &F) {
   SmallVector<BasicBlock *, 4> Seeds;
   for (BasicBlock &BB : F) {
-    auto It = find_if(BB, isOrderedAccess);
+    auto It = find_if(BB, smemvec::isOrderedAccess);
     if (It == BB.end())
       continue;
     Seeds.push_back(&BB);
@@ -446,7 +424,7 @@ void SharedAligner::collectHugeBlocks(Function &F) {
   for (BasicBlock &BB : F) {
     unsigned NumShared = count_if(BB, [](const Instruction &I) {
       const Value *Ptr = getLoadStorePointerOperand(&I);
-      return Ptr && isShared(Ptr);
+      return Ptr && smemvec::isSharedPointer(Ptr);
     });
     if (NumShared <= MaxBlockAccesses)
       continue;
@@ -590,7 +568,7 @@ bool SharedAligner::hasWidenableAccess(const SharedGlobalInfo &Info,
   return any_of(Info.Accesses, [&](Instruction *I) {
     if (auto *MI = dyn_cast<MemIntrinsic>(I))
       return !MI->isVolatile();
-    if (!isa<LoadInst, StoreInst>(I) || I->isAtomic() || isOrderedAccess(*I))
+    if (!isa<LoadInst, StoreInst>(I) || I->isAtomic() || smemvec::isOrderedAccess(*I))
       return false;
     TypeSize Bits = DL.getTypeStoreSize(getLoadStoreType(I));
     if (Bits.isScalable())
@@ -618,7 +596,7 @@ void SharedAligner::decide(SharedGlobalInfo &Info) const {
   if (Info.Why != Verdict::Raise)
     return;
   if (any_of(Info.Accesses, [&](Instruction *I) {
-        return Guarded.contains(I->getParent()) && !isOrderedAccess(*I);
+        return Guarded.contains(I->getParent()) && !smemvec::isOrderedAccess(*I);
       })) {
     Info.Why = Verdict::LeftOrderedAccess;
     return;
@@ -768,7 +746,7 @@ bool SharedAligner::derivesOnlyFromSharedGlobals(const Value *Ptr) const {
   SmallVector<const Value *, 4> Objects;
   getUnderlyingObjects(Ptr, Objects);
   return !Objects.empty() && all_of(Objects, [](const Value *O) {
-           return isa<GlobalVariable>(O) && isShared(O);
+           return isa<GlobalVariable>(O) && smemvec::isSharedPointer(O);
          });
 }
 
@@ -809,7 +787,7 @@ Align SharedAligner::provableAlignment(Value *Ptr, const Instruction *CxtI,
                     Op->getOpcode() == Instruction::BitCast)) {
     // shared -> generic keeps alignment on NVPTX (see the file comment).
     Value *Src = Op->getOperand(0);
-    if (Op->getOpcode() == Instruction::BitCast || isShared(Src))
+    if (Op->getOpcode() == Instruction::BitCast || smemvec::isSharedPointer(Src))
       Result = Recurse(Src);
   } else if (auto *Sel = dyn_cast<SelectInst>(Ptr)) {
     Result = std::min(Recurse(Sel->getTrueValue()),
@@ -914,7 +892,7 @@ bool SharedAligner::run() {
     }
 
   for (GlobalVariable &GV : M.globals())
-    if (isShared(&GV)) {
+    if (smemvec::isSharedPointer(&GV)) {
       Shared.emplace_back();
       Shared.back().GV = &GV;
       collectUses(Shared.back());

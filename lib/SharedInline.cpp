@@ -120,6 +120,7 @@
 #include "smemvec/SharedInline.h"
 #include "Options.h"
 #include "SharedInlineInternal.h"
+#include "SharedMemory.h"
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SmallBitVector.h"
@@ -194,11 +195,6 @@ static constexpr const char *CloneSuffix = ".smemvec.shared";
 /// smemvec-inline-apply; its value is the number of accesses made shared.
 static constexpr const char *InlineMarkAttr = "smemvec-inline";
 
-static bool isSharedPtrType(const Type *Ty) {
-  return Ty->isPointerTy() &&
-         Ty->getPointerAddressSpace() == NVPTXAS::ADDRESS_SPACE_SHARED;
-}
-
 static bool isGenericPtrType(const Type *Ty) {
   return Ty->isPointerTy() &&
          Ty->getPointerAddressSpace() == NVPTXAS::ADDRESS_SPACE_GENERIC;
@@ -212,7 +208,7 @@ static bool isProvablyShared(const Value *V) {
   SmallVector<const Value *, 4> Objects;
   getUnderlyingObjects(V, Objects, /*LI=*/nullptr, MaxUnderlyingLookup);
   return !Objects.empty() && all_of(Objects, [](const Value *O) {
-    return isSharedPtrType(O->getType());
+    return smemvec::isSharedPointerType(O->getType());
   });
 }
 
@@ -356,7 +352,7 @@ SharedInliner::countAccessesThrough(Argument &A, unsigned Depth,
     SmallVector<const Value *, 4> Objects;
     getUnderlyingObjects(V, Objects, nullptr, MaxUnderlyingLookup);
     return all_of(Objects, [&A](const Value *O) {
-      return O == &A || isSharedPtrType(O->getType());
+      return O == &A || smemvec::isSharedPointerType(O->getType());
     });
   };
 

@@ -127,6 +127,7 @@
 #include "Options.h"
 #include "SCEVDisjoint.h"
 #include "SharedLSVInternal.h"
+#include "SharedMemory.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
@@ -434,11 +435,6 @@ private:
 
 } // namespace
 
-static bool isSharedPointer(const Value *V) {
-  return V->getType()->isPointerTy() &&
-         V->getType()->getPointerAddressSpace() == SharedAS;
-}
-
 /// Integer, FP and vectors thereof whose bits fill whole bytes.
 static bool isMergeableType(Type *T, const DataLayout &DL) {
   Type *Elt = T->getScalarType();
@@ -531,23 +527,6 @@ std::optional<Member> SharedLoadVectorizer::makeMember(LoadInst *LI,
   return M;
 }
 
-/// Volatile accesses and atomics of any ordering, to any memory: what
-/// upstream's LoadStoreVectorizer (22.1) moves load chains across (fences
-/// and calls stop its chains). The same notion as smemvec-align's guard.
-static bool isOrderedAccess(const Instruction &I) {
-  if (isa<FenceInst>(I))
-    return false;
-  if (I.isAtomic())
-    return true;
-  if (auto *LI = dyn_cast<LoadInst>(&I))
-    return LI->isVolatile();
-  if (auto *SI = dyn_cast<StoreInst>(&I))
-    return SI->isVolatile();
-  if (auto *MI = dyn_cast<MemIntrinsic>(&I))
-    return MI->isVolatile();
-  return false;
-}
-
 bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
   Writers = BlockWriters();
   Hoists.clear();
@@ -557,10 +536,10 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
   unsigned Pos = 0;
   for (Instruction &I : BB) {
     ++Pos;
-    if (isOrderedAccess(I))
+    if (smemvec::isOrderedAccess(I))
       ++Epoch;
     if (auto *LI = dyn_cast<LoadInst>(&I)) {
-      if (!isSharedPointer(LI->getPointerOperand())) {
+      if (!smemvec::isSharedPointer(LI->getPointerOperand())) {
         // A volatile or atomic load of any memory orders the shared loads
         // around it (an acquire load of a global flag, volatile polling).
         if (!LI->isSimple())
