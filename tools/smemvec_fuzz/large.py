@@ -11,6 +11,19 @@ import random
 from .gen import DATALAYOUT, TRIPLE
 
 
+def _row_load(e, r, v, col):
+    """Emits load number v of element col of the thread's row of @rows: an
+    i16 (zero-extended) one time in four, else an i32; returns its value."""
+    if r.random() < 0.25:
+        e(f"  %p{v} = getelementptr inbounds i16, ptr addrspace(3) %row, i32 {2 * col}")
+        e(f"  %l{v} = load i16, ptr addrspace(3) %p{v}, align 4")
+        e(f"  %z{v} = zext i16 %l{v} to i32")
+        return f"%z{v}"
+    e(f"  %p{v} = getelementptr inbounds i32, ptr addrspace(3) %row, i32 {col}")
+    e(f"  %l{v} = load i32, ptr addrspace(3) %p{v}, align 4")
+    return f"%l{v}"
+
+
 def large_module(nloads, seed=1):
     r = random.Random(seed)
     L = []
@@ -53,15 +66,7 @@ def large_module(nloads, seed=1):
                 if c + k >= 16:
                     break
                 v += 1
-                if r.random() < 0.25:
-                    e(f"  %p{v} = getelementptr inbounds i16, ptr addrspace(3) %row, i32 {2 * (c + k)}")
-                    e(f"  %l{v} = load i16, ptr addrspace(3) %p{v}, align 4")
-                    e(f"  %z{v} = zext i16 %l{v} to i32")
-                    val = f"%z{v}"
-                else:
-                    e(f"  %p{v} = getelementptr inbounds i32, ptr addrspace(3) %row, i32 {c + k}")
-                    e(f"  %l{v} = load i32, ptr addrspace(3) %p{v}, align 4")
-                    val = f"%l{v}"
+                val = _row_load(e, r, v, c + k)
                 e(f"  %a{v} = add i32 {acc}, {val}")
                 acc = f"%a{v}"
                 n += 1
@@ -150,15 +155,7 @@ def block_module(nloads, stores=None, seed=1):
             c = r.randrange(0, 12)
             for k in range(run):
                 v += 1
-                if r.random() < 0.25:
-                    e(f"  %p{v} = getelementptr inbounds i16, ptr addrspace(3) %row, i32 {2 * (c + k)}")
-                    e(f"  %l{v} = load i16, ptr addrspace(3) %p{v}, align 4")
-                    e(f"  %z{v} = zext i16 %l{v} to i32")
-                    val = f"%z{v}"
-                else:
-                    e(f"  %p{v} = getelementptr inbounds i32, ptr addrspace(3) %row, i32 {c + k}")
-                    e(f"  %l{v} = load i32, ptr addrspace(3) %p{v}, align 4")
-                    val = f"%l{v}"
+                val = _row_load(e, r, v, c + k)
                 e(f"  %a{v} = add i32 {acc}, {val}")
                 acc = f"%a{v}"
                 n += 1
