@@ -268,3 +268,11 @@ def reference(name):
 def ref_copy_for_test(ins, p, xp):
     """Identity: test/Tools/bench-emu-check.test checks that a wrong reference fails."""
     return {"out": xp.asarray(ins["in"]).copy()}
+
+
+def ref_dotprod(ins, p, xp):
+    """C[v] = sum_e A[v*E+e] * B[v*E+e] (bench/kernels/dotprod.cu)."""
+    v, e = int(p["V"]), int(p["E"])
+    a = xp.asarray(ins["A"]).astype(np.float64).reshape(v, e)
+    b = xp.asarray(ins["B"]).astype(np.float64).reshape(v, e)
+    return {"C": (a * b).sum(axis=1)}

@@ -178,8 +178,14 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> StagingCount(
              "into shared memory (0 or 1: leave them alone; up to 16, "
              "default 4)"));
 
-/// A staging copy loop whose own blocks are larger than this is not a plain
-/// copy: leave it to the generic unroller.
+static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> ReductionCount(
+    "smemvec-unroll-reduction-count", cl::init(4), cl::value_desc("count"),
+    cl::desc("Unroll factor for runtime-trip loops that fold global loads "
+             "into a register (0 or 1: leave them alone; up to 16, "
+             "default 4)"));
+
+/// A staging copy or reduction loop whose own blocks are larger than this is
+/// not a plain copy or fold: leave it to the generic unroller.
 static constexpr uint64_t MaxStagingLoopSize = 64;
 
 /// A register tile larger than this cannot live in registers anyway (255
@@ -328,6 +334,9 @@ private:
                       uint64_t &Loaded) const;
   bool isOuterOfShared(const Loop &L, uint64_t &RegEstimate) const;
   bool isStagingCopy(const Loop &L) const;
+  bool isRuntimeStreamLoop(const Loop &L) const;
+  bool isGlobalLoad(const Instruction &I) const;
+  bool isGlobalReduction(const Loop &L) const;
 
   LoopInfo &LI;
   ScalarEvolution &SE;
@@ -630,9 +639,7 @@ bool UnrollPlanner::isOuterOfShared(const Loop &L,
 /// src[i];`). Unrolled by a count, each thread has several global loads in
 /// flight instead of one; nvcc unrolls these by 4.
 bool UnrollPlanner::isStagingCopy(const Loop &L) const {
-  if (!L.isInnermost() || L.getExitingBlock() != L.getLoopLatch() ||
-      !L.getLoopLatch() || ownSize(L) > MaxStagingLoopSize ||
-      isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(&L)))
+  if (!isRuntimeStreamLoop(L))
     return false;
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB) {
@@ -640,11 +647,69 @@ bool UnrollPlanner::isStagingCopy(const Loop &L) const {
       if (!St || !St->isSimple() || !isSharedPointer(St->getPointerOperand()))
         continue;
       auto *Ld = dyn_cast<LoadInst>(St->getValueOperand());
-      if (Ld && Ld->isSimple() && L.contains(Ld) &&
-          !isSharedPointer(Ld->getPointerOperand()) &&
-          !isa<AllocaInst>(getUnderlyingObject(Ld->getPointerOperand())))
+      if (Ld && L.contains(Ld) && isGlobalLoad(*Ld))
         return true;
     }
+  return false;
+}
+
+/// What reasons (d) and (e) share: a small innermost loop with one exit, at
+/// the latch, and a runtime trip count SCEV can compute (so that
+/// LoopUnrollPass can build a remainder for a count).
+bool UnrollPlanner::isRuntimeStreamLoop(const Loop &L) const {
+  return L.isInnermost() && L.getLoopLatch() &&
+         L.getExitingBlock() == L.getLoopLatch() &&
+         ownSize(L) <= MaxStagingLoopSize &&
+         !isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(&L));
+}
+
+/// A simple load that is neither from shared memory nor from a private
+/// array: global memory (or a generic pointer that is not known to be
+/// shared), whose latency unrolling can overlap.
+bool UnrollPlanner::isGlobalLoad(const Instruction &I) const {
+  auto *Ld = dyn_cast<LoadInst>(&I);
+  if (!Ld || !Ld->isSimple())
+    return false;
+  Value *Ptr = const_cast<Value *>(Ld->getPointerOperand());
+  return !isSharedPointer(Ptr) && !isa<AllocaInst>(getUnderlyingObject(Ptr));
+}
+
+/// Reason (e): a runtime-trip loop (as in (d)) that writes no memory and
+/// folds a global load into a value carried around it: some header phi
+/// that is not an induction takes, from the latch, a value computed in L
+/// from a global load of the same iteration (`for (p = t; p < n; p += s)
+/// sum += a[p] * b[p];`, the dot-product shape). Unrolled by a count, the
+/// loads of several iterations are in flight while the fold stays in
+/// source order (no reassociation: the unroller only copies the body).
+bool UnrollPlanner::isGlobalReduction(const Loop &L) const {
+  if (!isRuntimeStreamLoop(L))
+    return false;
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (I.mayWriteToMemory() || I.isVolatile())
+        return false; // a copy, an atomic, a call with effects: not a fold
+  BasicBlock *Latch = L.getLoopLatch();
+  for (PHINode &Phi : L.getHeader()->phis()) {
+    if (isa<SCEVAddRecExpr>(SE.getSCEV(&Phi)))
+      continue; // an induction variable, not a fold
+    auto *Next = dyn_cast<Instruction>(Phi.getIncomingValueForBlock(Latch));
+    if (!Next || !L.contains(Next))
+      continue;
+    // Walk the operands of the carried value back within this iteration.
+    SmallVector<const Instruction *, 16> Work = {Next};
+    SmallPtrSet<const Instruction *, 16> Seen = {Next};
+    while (!Work.empty()) {
+      const Instruction *I = Work.pop_back_val();
+      if (isGlobalLoad(*I))
+        return true;
+      if (isa<PHINode>(I))
+        continue; // the previous iteration's value, not this one's
+      for (const Value *Op : I->operands())
+        if (auto *OpI = dyn_cast<Instruction>(Op))
+          if (L.contains(OpI) && Seen.insert(OpI).second)
+            Work.push_back(OpI);
+    }
+  }
   return false;
 }
 
@@ -679,8 +744,10 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
   }
   // Inner loops still here were not unrolled; only (c) expects them.
   F.InnerLoopLeft = !L.isInnermost() && !F.OuterOfShared;
-  if (!F.TripCount)
+  if (!F.TripCount) {
     F.Staging = isStagingCopy(L);
+    F.GlobalReduction = !F.Staging && isGlobalReduction(L);
+  }
   if (F.TripCount && F.SharedStride && L.isInnermost()) {
     uint64_t Carried, Loaded;
     registerDemand(L, Carried, Loaded);
@@ -700,11 +767,14 @@ static bool isNVPTXLoop(const Loop &L) {
 /// Step 3: the remark that says what was decided and why.
 static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
                        const LoopFacts &F, const Verdict &V) {
-  if (V.Unroll && V.Why == Reason::Staging) {
+  if (V.Unroll &&
+      (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction)) {
+    unsigned Count = V.Why == Reason::Staging ? unsigned(StagingCount)
+                                              : unsigned(ReductionCount);
     ORE.emit([&] {
       return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
                                 L.getHeader())
-             << "unrolling loop by " << ore::NV("Count", unsigned(StagingCount))
+             << "unrolling loop by " << ore::NV("Count", Count)
              << " (runtime trip count): "
              << ore::NV("Reason", reasonText(V.Why));
     });
@@ -769,7 +839,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
   LoopFacts Facts = Planner.gatherFacts(L);
   Verdict V = decide(Facts, {MaxTripCount, MaxSize, MaxRegisters,
-                             MaxFunctionSize, StagingCount});
+                             MaxFunctionSize, StagingCount, ReductionCount});
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize
                     << " regs " << Facts.RegisterEstimate << " -> "
@@ -782,13 +852,18 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   if (!V.Unroll)
     return PreservedAnalyses::all();
   assert(!Facts.UserPragma && "loops with user pragmas are never unrolled");
-  if (V.Why == Reason::Staging || V.Why == Reason::SharedStridePartial) {
+  if (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction ||
+      V.Why == Reason::SharedStridePartial) {
     // A count request: LoopUnrollPass (later, in the optimizer pipeline)
-    // honours it (with a runtime remainder for staging copies; partial
-    // counts divide the trip count); the cleanup leaves it alone.
+    // honours it (with a runtime remainder for staging copies and
+    // reductions; partial counts divide the trip count); the cleanup
+    // leaves it alone.
+    unsigned Count = V.Why == Reason::Staging           ? unsigned(StagingCount)
+                     : V.Why == Reason::GlobalReduction ? unsigned(ReductionCount)
+                                                        : Facts.PartialCount;
+    assert(Count >= 2 && "a count request unrolls at least twice");
     rewriteLoopID(L, [](StringRef) { return true; }, {CountMarkerName},
-                  V.Why == Reason::Staging ? unsigned(StagingCount)
-                                           : Facts.PartialCount);
+                  Count);
     return PreservedAnalyses::all();
   }
   assert(Facts.TripCount != 0 && "only constant-trip loops fully unroll");

@@ -67,6 +67,7 @@ enum class Reason {
   SharedStride,       // unrolled: shared row walk, iterations merge
   OuterOfShared,      // unrolled: its inner shared walks get constant trips
   Staging,            // unrolled by a count: a runtime global->shared copy
+  GlobalReduction,    // unrolled by a count: a runtime global-load reduction
   SharedStridePartial, // unrolled by a count: full unroll over registers
   NoCandidate,        // neither private array nor shared stride
   UserPragma,         // #pragma unroll / nounroll, unroll metadata
@@ -93,6 +94,7 @@ struct LoopFacts {
   bool SharedStride = false;        // a mergeable shared row walk
   bool OuterOfShared = false;       // inner shared walks, trip count = f(IV)
   bool Staging = false;             // runtime-trip global->shared copy loop
+  bool GlobalReduction = false;     // runtime-trip reduction of global loads
   unsigned PartialCount = 0;        // largest count within the register
                                     // estimate, dividing the trip count
   bool InnerLoopLeft = false;       // an inner loop that will stay rolled
@@ -104,6 +106,7 @@ struct Budgets {
   uint64_t MaxRegisters;
   uint64_t MaxFunctionSize;
   unsigned StagingCount; // 0 or 1: no staging unroll
+  unsigned ReductionCount = 4; // 0 or 1: no global-reduction unroll
 };
 
 struct Verdict {
@@ -118,7 +121,9 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   bool Private = F.IndexesPrivateArray;
   bool Shared = F.SharedStride || F.OuterOfShared;
   bool Staging = F.Staging && B.StagingCount > 1 && F.TripCount == 0;
-  if (!Private && !Shared && !Staging)
+  bool Reduction =
+      F.GlobalReduction && B.ReductionCount > 1 && F.TripCount == 0;
+  if (!Private && !Shared && !Staging && !Reduction)
     return {false, Reason::NoCandidate};
   if (F.UserPragma)
     return {false, Reason::UserPragma};
@@ -128,6 +133,11 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   // several global loads in flight per thread instead of one.
   if (Staging && !F.InnerLoopLeft)
     return {true, Reason::Staging};
+  // So is a runtime-trip loop that folds global loads into a register
+  // (`for (i = t; i < n; i += s) sum += a[i] * b[i];`): the chain of adds
+  // stays in order, but the loads of four iterations are in flight at once.
+  if (Reduction && !F.InnerLoopLeft)
+    return {true, Reason::GlobalReduction};
   if (F.TripCount == 0)
     return {false, Reason::UnknownTripCount};
   if (F.TripCount > B.MaxTripCount)
@@ -164,6 +174,8 @@ inline const char *reasonText(Reason R) {
     return "outer loop of shared strides";
   case Reason::Staging:
     return "global-to-shared staging copy";
+  case Reason::GlobalReduction:
+    return "global-load reduction";
   case Reason::SharedStridePartial:
     return "shared stride, partial: full unroll over the register estimate";
   case Reason::NoCandidate:

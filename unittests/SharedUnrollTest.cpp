@@ -208,11 +208,33 @@ TEST(SharedUnrollDecisions, StagingCopiesUnrollByACountOnlyWithRuntimeTrips) {
   EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
 }
 
+TEST(SharedUnrollDecisions, GlobalReductionsUnrollByTheirOwnCount) {
+  LoopFacts F;
+  F.GlobalReduction = true;
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::GlobalReduction);
+  Budgets Off = Defaults;
+  Off.ReductionCount = 1;
+  EXPECT_EQ(decide(F, Off).Why, Reason::NoCandidate);
+  Budgets NoStaging = Defaults;
+  NoStaging.StagingCount = 0; // the staging count does not switch it off
+  EXPECT_EQ(decide(F, NoStaging).Why, Reason::GlobalReduction);
+  F.UserPragma = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::UserPragma);
+  F.UserPragma = false;
+  F.InnerLoopLeft = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::UnknownTripCount);
+  F.InnerLoopLeft = false;
+  F.TripCount = 8; // constant trips: the generic full unroller decides
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
+}
+
 TEST(SharedUnrollDecisions, EveryReasonHasText) {
   for (Reason R :
        {Reason::PrivateArray, Reason::SharedStride, Reason::OuterOfShared,
         Reason::NoCandidate, Reason::UserPragma, Reason::UnknownTripCount,
-        Reason::Staging, Reason::SharedStridePartial,
+        Reason::Staging, Reason::GlobalReduction, Reason::SharedStridePartial,
         Reason::TripCountLimit, Reason::Budget,
         Reason::FunctionBudget,
         Reason::RegisterEstimate,
