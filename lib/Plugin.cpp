@@ -13,6 +13,7 @@
 #include "smemvec/SharedLSV.h"
 #include "smemvec/SharedSched.h"
 #include "smemvec/SharedUnroll.h"
+#include "smemvec/SharedUnrollHandoff.h"
 
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/Passes.h"
@@ -41,6 +42,15 @@ static AnalysisID inferAddressSpacesID() {
   return ID;
 }
 
+/// The pass ID of loop-reduce, asked the same way.
+static AnalysisID loopStrengthReduceID() {
+  static AnalysisID ID = [] {
+    std::unique_ptr<Pass> P(createLoopStrengthReducePass());
+    return P->getPassID();
+  }();
+  return ID;
+}
+
 static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
                                     TargetPassConfig *PassConfig) {
   if (!AutoPipeline || !PassConfig || !TM.getTargetTriple().isNVPTX() ||
@@ -54,6 +64,10 @@ static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
   // vectorizer, both long before upstream's LoadStoreVectorizer.
   PassConfig->insertPass(inferAddressSpacesID(),
                          smemvec::createSharedLSVLegacyPass());
+  // Loops smemvec-unroll hands to ptxas get their final shape after loop
+  // strength reduction, the last pass that rewrites induction variables.
+  PassConfig->insertPass(loopStrengthReduceID(),
+                         smemvec::createSharedUnrollHandoffLegacyPass());
   // Our scheduler runs right after upstream's MachineScheduler, which stays
   // (NVPTX disables it unless -enable-misched): functions without shared
   // accesses, or with -smemvec-cluster=0, keep exactly the stock schedule

@@ -119,6 +119,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedUnroll.h"
+#include "smemvec/SharedUnrollHandoff.h"
 #include "Options.h"
 #include "SharedUnrollInternal.h"
 
@@ -178,6 +179,15 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> StagingCount(
              "into shared memory (0 or 1: leave them alone; up to 16, "
              "default 4)"));
 
+static cl::opt<unsigned, false, smemvec::BoundedParser<0, 1024>>
+    HandoffRegisters(
+        "smemvec-unroll-handoff-registers", cl::init(64),
+        cl::value_desc("registers"),
+        cl::desc("Register estimate above which the k-loop of a register "
+                 "tile is unrolled by one merge window and left to ptxas "
+                 "instead of fully unrolled (0: never; 0 to 1024, default "
+                 "64)"));
+
 static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> ReductionCount(
     "smemvec-unroll-reduction-count", cl::init(4), cl::value_desc("count"),
     cl::desc("Unroll factor for runtime-trip loops that fold global loads "
@@ -187,6 +197,12 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> ReductionCount(
 /// A staging copy or reduction loop whose own blocks are larger than this is
 /// not a plain copy or fold: leave it to the generic unroller.
 static constexpr uint64_t MaxStagingLoopSize = 64;
+
+/// Registers carried around a shared walk from which it counts as the
+/// k-loop of a register tile (an outer product): the induction variable
+/// plus at least 4 accumulators (TM >= 4). A dot product or an LU walk
+/// carries 1 or 2.
+static constexpr uint64_t MinTileRegisters = 5;
 
 /// A register tile larger than this cannot live in registers anyway (255
 /// 32-bit registers per thread on sm_90): unrolling for it only grows code.
@@ -328,6 +344,7 @@ private:
   bool loopUnrollableForGroup(const Loop &L) const;
   bool isSharedPointer(Value *Ptr) const;
   bool hasSharedStride(const Loop &L) const;
+  int64_t sharedStrideStep(const Loop &L) const;
   uint64_t registers(Type *Ty) const;
   uint64_t registerEstimate(const Loop &L, unsigned TripCount) const;
   void registerDemand(const Loop &L, uint64_t &Carried,
@@ -544,6 +561,13 @@ bool UnrollPlanner::isSharedPointer(Value *Ptr) const {
 /// affine recurrence of L with a step that puts two or more iterations in
 /// one 16-byte window.
 bool UnrollPlanner::hasSharedStride(const Loop &L) const {
+  return sharedStrideStep(L) != 0;
+}
+
+/// The smallest step, in bytes, of the mergeable shared walks of (b) in L's
+/// own blocks; 0 if there is none.
+int64_t UnrollPlanner::sharedStrideStep(const Loop &L) const {
+  int64_t Best = 0;
   for (BasicBlock *BB : L.blocks()) {
     if (LI.getLoopFor(BB) != &L)
       continue;
@@ -558,11 +582,12 @@ bool UnrollPlanner::hasSharedStride(const Loop &L) const {
       if (!Step)
         continue;
       uint64_t Elem = DL.getTypeStoreSize(Ld->getType()).getFixedValue();
-      if (isMergeableStride(Step->getAPInt().getSExtValue(), Elem))
-        return true;
+      int64_t S = std::abs(Step->getAPInt().getSExtValue());
+      if (isMergeableStride(S, Elem) && (Best == 0 || S < Best))
+        Best = S;
     }
   }
-  return false;
+  return Best;
 }
 
 /// 32-bit registers a value of type Ty occupies.
@@ -752,6 +777,8 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
     uint64_t Carried, Loaded;
     registerDemand(L, Carried, Loaded);
     F.PartialCount = partialCount(Carried, Loaded, F.TripCount, MaxRegisters);
+    F.CarriesTile = Carried >= MinTileRegisters;
+    F.HandoffCount = windowCount(sharedStrideStep(L), F.TripCount);
   }
   return F;
 }
@@ -777,6 +804,20 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
              << "unrolling loop by " << ore::NV("Count", Count)
              << " (runtime trip count): "
              << ore::NV("Reason", reasonText(V.Why));
+    });
+    return;
+  }
+  if (V.Unroll && V.Why == Reason::SharedStrideHandoff) {
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
+                                L.getHeader())
+             << "unrolling loop by " << ore::NV("Count", F.HandoffCount)
+             << ", the rest left to ptxas (trip count "
+             << ore::NV("TripCount", F.TripCount)
+             << ", register estimate of a full unroll "
+             << ore::NV("Registers", F.RegisterEstimate) << " > "
+             << ore::NV("HandoffRegisters", unsigned(HandoffRegisters))
+             << "): " << ore::NV("Reason", "shared stride over a register tile");
     });
     return;
   }
@@ -839,7 +880,8 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
   LoopFacts Facts = Planner.gatherFacts(L);
   Verdict V = decide(Facts, {MaxTripCount, MaxSize, MaxRegisters,
-                             MaxFunctionSize, StagingCount, ReductionCount});
+                             MaxFunctionSize, StagingCount, ReductionCount,
+                             HandoffRegisters});
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize
                     << " regs " << Facts.RegisterEstimate << " -> "
@@ -852,6 +894,14 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   if (!V.Unroll)
     return PreservedAnalyses::all();
   assert(!Facts.UserPragma && "loops with user pragmas are never unrolled");
+  if (V.Why == Reason::SharedStrideHandoff) {
+    // A count request for LoopUnrollPass plus the marker that makes
+    // smemvec-unroll-handoff (codegen, after LSR) shape the loop so that
+    // ptxas may finish the unroll.
+    rewriteLoopID(L, [](StringRef) { return true; },
+                  {CountMarkerName, HandoffMarkerName}, Facts.HandoffCount);
+    return PreservedAnalyses::all();
+  }
   if (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction ||
       V.Why == Reason::SharedStridePartial) {
     // A count request: LoopUnrollPass (later, in the optimizer pipeline)
@@ -910,6 +960,14 @@ void smemvec::registerUnrollCallbacks(PassBuilder &PB) {
       [](LoopPassManager &LPM, OptimizationLevel Level) {
         if (Level != OptimizationLevel::O0)
           LPM.addPass(SharedUnrollCleanupPass());
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name != "smemvec-unroll-handoff")
+          return false;
+        FPM.addPass(SharedUnrollHandoffPass());
+        return true;
       });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, LoopPassManager &LPM,

@@ -61,6 +61,22 @@ inline unsigned partialCount(uint64_t CarriedRegs, uint64_t LoadedRegs,
   return 0;
 }
 
+/// The count that puts one merge window's worth of a row walk into one
+/// iteration (16 / step bytes: 4 for floats, 2 for doubles or every other
+/// float), if it divides the trip count and leaves at least two iterations
+/// for ptxas; 0 otherwise.
+inline unsigned windowCount(int64_t StepBytes, unsigned TripCount) {
+  if (StepBytes < 0)
+    StepBytes = -StepBytes;
+  if (StepBytes <= 0 || StepBytes > MergeWindowBytes / 2 ||
+      MergeWindowBytes % StepBytes != 0)
+    return 0;
+  unsigned C = unsigned(MergeWindowBytes / StepBytes);
+  if (TripCount % C != 0 || TripCount / C < 2)
+    return 0;
+  return C;
+}
+
 /// Why a loop is (not) unrolled; the remark says the same words.
 enum class Reason {
   PrivateArray,       // unrolled: it indexes a register tile
@@ -69,6 +85,7 @@ enum class Reason {
   Staging,            // unrolled by a count: a runtime global->shared copy
   GlobalReduction,    // unrolled by a count: a runtime global-load reduction
   SharedStridePartial, // unrolled by a count: full unroll over registers
+  SharedStrideHandoff, // unrolled by a count, the rest left to ptxas
   NoCandidate,        // neither private array nor shared stride
   UserPragma,         // #pragma unroll / nounroll, unroll metadata
   UnknownTripCount,   // no constant trip count
@@ -98,6 +115,8 @@ struct LoopFacts {
   unsigned PartialCount = 0;        // largest count within the register
                                     // estimate, dividing the trip count
   bool InnerLoopLeft = false;       // an inner loop that will stay rolled
+  bool CarriesTile = false;         // updates a promoted register tile
+  unsigned HandoffCount = 0;        // windowCount() of its shared walk
 };
 
 struct Budgets {
@@ -107,6 +126,7 @@ struct Budgets {
   uint64_t MaxFunctionSize;
   unsigned StagingCount; // 0 or 1: no staging unroll
   unsigned ReductionCount = 4; // 0 or 1: no global-reduction unroll
+  uint64_t HandoffRegisters = 64; // 0: never hand a walk over to ptxas
 };
 
 struct Verdict {
@@ -161,6 +181,13 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
       return {true, Reason::SharedStridePartial};
     return {false, Reason::RegisterEstimate};
   }
+  // A register-tile k-loop (an outer product accumulated over a shared
+  // row) whose full unroll may want more than HandoffRegisters: unroll it
+  // by one merge window and let ptxas, which allocates the registers,
+  // finish the unroll with its own pressure heuristics (nvcc's split).
+  if (F.SharedStride && F.CarriesTile && B.HandoffRegisters &&
+      F.RegisterEstimate > B.HandoffRegisters && F.HandoffCount >= 2)
+    return {true, Reason::SharedStrideHandoff};
   return {true, F.SharedStride ? Reason::SharedStride : Reason::OuterOfShared};
 }
 
@@ -178,6 +205,8 @@ inline const char *reasonText(Reason R) {
     return "global-load reduction";
   case Reason::SharedStridePartial:
     return "shared stride, partial: full unroll over the register estimate";
+  case Reason::SharedStrideHandoff:
+    return "shared stride over a register tile, the rest left to ptxas";
   case Reason::NoCandidate:
     return "no private array or shared stride";
   case Reason::UserPragma:

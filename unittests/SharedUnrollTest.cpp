@@ -230,11 +230,52 @@ TEST(SharedUnrollDecisions, GlobalReductionsUnrollByTheirOwnCount) {
   EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
 }
 
+TEST(SharedUnrollDecisions, WindowCountFillsOneMergeWindow) {
+  EXPECT_EQ(windowCount(4, 8), 4u);   // floats: 4 per ld.shared.v4, 2 trips
+  EXPECT_EQ(windowCount(-4, 8), 4u);  // walking down
+  EXPECT_EQ(windowCount(8, 8), 2u);   // doubles, or every other float
+  EXPECT_EQ(windowCount(4, 4), 0u);   // one trip left: nothing for ptxas
+  EXPECT_EQ(windowCount(4, 10), 0u);  // 4 does not divide 10
+  EXPECT_EQ(windowCount(12, 8), 0u);  // 12 does not divide the window
+  EXPECT_EQ(windowCount(16, 8), 0u);  // one access fills the window alone
+  EXPECT_EQ(windowCount(0, 8), 0u);
+}
+
+TEST(SharedUnrollDecisions, RegisterTileWalksAreHandedToPtxasOverTheLimit) {
+  LoopFacts F;
+  F.TripCount = 8;
+  F.SharedStride = true;
+  F.CarriesTile = true;
+  F.HandoffCount = 4;
+  F.RegisterEstimate = 81; // the 1-D block-tiled k-loop
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SharedStrideHandoff);
+  F.RegisterEstimate = 64; // at the limit: fully unrolled
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedStride);
+  F.RegisterEstimate = 81;
+  Budgets Off = Defaults;
+  Off.HandoffRegisters = 0;
+  EXPECT_EQ(decide(F, Off).Why, Reason::SharedStride);
+  F.CarriesTile = false; // a dot product: fully unrolled
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedStride);
+  F.CarriesTile = true;
+  F.HandoffCount = 0; // no whole windows: fully unrolled
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedStride);
+  F.HandoffCount = 4;
+  F.RegisterEstimate = 209; // over -smemvec-unroll-max-registers: partial
+  F.PartialCount = 2;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedStridePartial);
+  F.UserPragma = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::UserPragma);
+}
+
 TEST(SharedUnrollDecisions, EveryReasonHasText) {
   for (Reason R :
        {Reason::PrivateArray, Reason::SharedStride, Reason::OuterOfShared,
         Reason::NoCandidate, Reason::UserPragma, Reason::UnknownTripCount,
         Reason::Staging, Reason::GlobalReduction, Reason::SharedStridePartial,
+        Reason::SharedStrideHandoff,
         Reason::TripCountLimit, Reason::Budget,
         Reason::FunctionBudget,
         Reason::RegisterEstimate,
