@@ -7,8 +7,9 @@ GPU machine needs no ptxas time), drops those that spill or that no shape
 can use (the physical pre-filter), and writes OUTDIR/candidates.json +
 OUTDIR/<key>.cubin for bench/tune3/device_run.py.
 
-    python3 bench/tune3/build_candidates.py OUTDIR [--jobs 2] [--set round2]
-    python3 bench/tune3/build_candidates.py --list [--set round2]   # configs only
+    python3 bench/tune3/build_candidates.py OUTDIR [--jobs 2] [--set round1]
+    python3 bench/tune3/build_candidates.py --list [--set round1]   # configs only
+    python3 bench/tune3/build_candidates.py OUTDIR --refine ROUND1.json
 """
 import argparse
 import concurrent.futures as cf
@@ -71,9 +72,42 @@ SETS = {"round1": ROUND1}
 KNOB_VARIANTS = [{}]
 
 
-def configs(name):
+def refine(result_path, top=4):
+    """Round 2: the `top` fastest of each shape in a device_run result and
+    their neighbours (stages, BK, padding, warp shape, blocks per SM, split-K,
+    the scheduler knob), as tile dicts."""
+    with open(result_path) as f:
+        result = json.load(f)
+    out = []
+    for s in result["shapes"]:
+        timed = [(r.get("final_us", r.get("us")), k) for k, r in s.get("results", {}).items()
+                 if r.get("status") == "timed" and r.get("us")]
+        for _, key in sorted(timed)[:top]:
+            cfg = sp.Config.from_key(key)
+            t = dict(cfg.tile(), knobs=cfg.knob_dict())
+            out.append(t)
+            for f, vals in (("stages", (2, 3, 4, 5, 6)), ("bk", (8, 16, 32)), ("pad", (0, 4, 8)),
+                            ("wtr", (0, 2, 8)), ("minb", (1, 2)), ("splitk", (1, 2, 4, 8, 16, 32, 64))):
+                cur = t[f]
+                near = [v for v in vals if v != cur]
+                if f in ("stages", "bk", "splitk"):  # one step each way
+                    below = [v for v in vals if v < cur][-1:]
+                    above = [v for v in vals if v > cur][:1]
+                    near = below + above
+                for v in near:
+                    out.append(dict(t, **{f: v}))
+            kn = dict(t["knobs"])
+            kn["sched"] = "minimal" if kn.get("sched") == "full" else "full"
+            if kn["sched"] == "minimal":
+                kn.pop("sched")
+            out.append(dict(t, knobs=kn))
+    return out
+
+
+def configs(name, result=None):
     out, seen = [], set()
-    for t in SETS[name]:
+    tiles = refine(result) if result else SETS[name]
+    for t in tiles:
         t = dict(t)
         own = t.pop("knobs", {})
         for kn in KNOB_VARIANTS:
@@ -106,8 +140,10 @@ def main(argv=None):
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--set", default="round1", choices=sorted(SETS))
     p.add_argument("--list", action="store_true", help="print the configurations, compile nothing")
+    p.add_argument("--refine", metavar="TUNE3_JSON",
+                   help="instead of --set: the best of each shape in a device_run result and their neighbours")
     args = p.parse_args(argv)
-    cfgs = configs(args.set)
+    cfgs = configs(args.set, args.refine)
     if args.list or not args.out:
         for cfg, shapes in cfgs:
             print(cfg.key(), " ".join("x".join(map(str, s)) for s in shapes))

@@ -107,6 +107,27 @@ class TimeQueuedTest(unittest.TestCase):
         self.assertEqual(seen, [(1234, 8, 75264)])
 
 
+class SuiteTunedTest(unittest.TestCase):
+    """bench/suite.py picks tuned entries up with their launch: dynamic
+    shared memory above 48 KiB passed on, split-K entries (C must be zeroed;
+    the suite poisons outputs) left out."""
+
+    def test_launch_from_tuned(self):
+        sys.path.insert(0, os.path.join(tunetest.SRCROOT, "bench"))
+        import suite
+        with tempfile.TemporaryDirectory() as tmp:
+            with open(os.path.join(tmp, "t.json"), "w") as f:
+                json.dump({"sizes": {
+                    "4096": {"defines": {"SGEMM_BM": 256, "SGEMM_STAGES": 3}, "dynamic_smem": 75264},
+                    "1024": {"defines": {"SGEMM_BM": 128, "SGEMM_SPLITK": 2}, "zero_c": True},
+                    "256": {"defines": {"SGEMM_BM": 32}, "dynamic_smem": 0}}}, f)
+            s = {"kernels": [{"name": "sgemm", "tuned": "t.json", "dynamic_smem": 0,
+                              "cases": [{"M": n, "N": n, "K": n} for n in (256, 1024, 4096)]}]}
+            suite.add_tuned_entries(s, tmp)
+        got = {k["name"]: k.get("dynamic_smem") for k in s["kernels"]}
+        self.assertEqual(got, {"sgemm": 0, "sgemm_tuned_256": 0, "sgemm_tuned_4096": 75264})
+
+
 class DeviceRunTest(unittest.TestCase):
     """bench/tune3/device_run.py on the stand-in: plan (divisibility,
     split-K grid.z and zeroed C, dynamic shared memory), checks, halving,
