@@ -50,7 +50,8 @@
 // A with 4-byte copies (it is transposed on the way), B with 16-byte copies
 // when VEC=1 and the rows stay 16-byte aligned (PAD % 4 == 0), else 4-byte.
 //
-// Split-K: partial tiles are combined with atomicAdd (red.global.add.f32)
+// Split-K: partial tiles are combined with atomicAdd (red.global.add.f32, or
+// red.global.add.v4.f32 on sm_90 for float4 chunks)
 // into a zeroed C rather than through a workspace and a second reduction
 // kernel: one kernel, no extra memory and no second launch for the runner to
 // know about; the price is a memset of C and a summation order that varies
@@ -137,6 +138,23 @@ __device__ __forceinline__ void cpAsyncCommit() {
   __nvvm_cp_async_commit_group();
 #endif
 }
+/// Split-K: P[0..3] += {X, Y, Z, W}, 16-byte aligned P; one sm_90 vector
+/// reduction (red.global.add.v4.f32) instead of four scalar ones.
+__device__ __forceinline__ void atomicAdd4(float *P, float X, float Y, float Z,
+                                           float W) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900 && !defined(SMEMVEC_CUDA_EMU)
+  asm volatile("red.global.add.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(
+                   __cvta_generic_to_global(P)),
+               "f"(X), "f"(Y), "f"(Z), "f"(W)
+               : "memory");
+#else
+  atomicAdd(P, X);
+  atomicAdd(P + 1, Y);
+  atomicAdd(P + 2, Z);
+  atomicAdd(P + 3, W);
+#endif
+}
+
 /// Waits until at most Pending groups of this thread are in flight.
 template <int Pending> __device__ __forceinline__ void cpAsyncWait() {
 #if defined(SMEMVEC_CUDA_EMU)
@@ -500,7 +518,10 @@ gemmTiles(int M, int N, int K, const float *__restrict__ A,
       for (int J = 0; J < TN / VN; ++J) {
         const int Col = ColBase + J * Cfg::WTC * VN;
         float *P = C + (size_t)Row * N + Col;
-        if constexpr (Cfg::SplitK > 1) {
+        if constexpr (Cfg::SplitK > 1 && VEC && VN == 4) {
+          atomicAdd4(P, Acc[I * VM + V][J * VN], Acc[I * VM + V][J * VN + 1],
+                     Acc[I * VM + V][J * VN + 2], Acc[I * VM + V][J * VN + 3]);
+        } else if constexpr (Cfg::SplitK > 1) {
 #pragma unroll
           for (int X = 0; X < VN; ++X)
             atomicAdd(P + X, Acc[I * VM + V][J * VN + X]);
