@@ -67,6 +67,17 @@ ROUND1 = [
     _t(256, 128, 16, 16, 8, stages=4, knobs={"sched": "full"}), _t(256, 128, 8, 16, 8, stages=4, knobs={"sched": "full"}),
     _t(128, 64, 16, 8, 4, knobs={"sched": "full"}), _t(128, 64, 16, 8, 4, stages=3, knobs={"sched": "full"}),
     _t(256, 256, 16, 16, 16, stages=2), _t(256, 256, 8, 16, 16, stages=3),
+    # deeper pipelines and more shapes of the 4096^3 tiles
+    _t(256, 128, 8, 16, 8, stages=5), _t(256, 128, 8, 16, 8, stages=6), _t(256, 128, 16, 16, 8, stages=5),
+    _t(128, 256, 8, 8, 16, stages=3), _t(128, 256, 8, 8, 16), _t(128, 256, 16, 8, 16, stages=5),
+    _t(128, 128, 8, 8, 8, stages=3), _t(128, 128, 16, 8, 8, stages=5), _t(128, 128, 32, 8, 8, stages=4),
+    _t(256, 128, 8, 16, 8, stages=4, wtr=8), _t(256, 128, 8, 16, 8, stages=3, pad=8),
+    _t(256, 64, 8, 16, 4, stages=4), _t(64, 256, 8, 4, 16, stages=4),
+    # split-K with cp.async and more slices
+    _t(32, 32, 32, 2, 4, stages=3, splitk=8), _t(32, 32, 32, 2, 4, stages=3, splitk=16),
+    _t(64, 64, 16, 4, 4, stages=3, splitk=16), _t(64, 64, 16, 4, 4, stages=3, splitk=32),
+    _t(64, 64, 8, 4, 4, splitk=32), _t(32, 64, 16, 2, 4, splitk=16), _t(64, 32, 16, 4, 2, splitk=16),
+    _t(64, 64, 16, 4, 4, splitk=64),
 ]
 SETS = {"round1": ROUND1}
 KNOB_VARIANTS = [{}]
