@@ -170,6 +170,50 @@ class ChecksTest(unittest.TestCase):
         self.assertEqual(st["reps"], 20)
         self.assertAlmostEqual(st["noise_pct"], 100 * 1.0 / 1.5)
 
+    def test_interleaving_has_no_favoured_place(self):
+        """Every variant starts repetitions equally often and no launch reads
+        the input set the launch before it read (that left it in L2)."""
+        log = []
+
+        class FakeEvent:
+            def record(self):
+                self.t = len(log)
+
+            def synchronize(self):
+                pass
+
+        class FakeCupy:
+            class cuda:
+                Event = FakeEvent
+
+                class runtime:
+                    @staticmethod
+                    def getDeviceProperties(i):
+                        return {"name": b"fake", "major": 9, "minor": 0}
+
+                    @staticmethod
+                    def deviceSynchronize():
+                        pass
+
+                @staticmethod
+                def get_elapsed_time(a, b):
+                    return float(b.t - a.t)
+
+        dev = gpu.Device(FakeCupy)
+        dev.spin_for = lambda ms: None
+        names, nsets = ["stock", "plugin", "nvcc"], 4
+        per_set = {v: [(lambda v=v, s=s: log.append((v, s))) for s in range(nsets)]
+                   for v in names}
+        times = dev.time_interleaved(per_set, reps=12, max_reps=12, budget_s=0.0)
+        self.assertEqual({v: len(t) for v, t in times.items()}, {v: 12 for v in names})
+        timed = log[-12 * len(names):]
+        firsts = [timed[i][0] for i in range(0, len(timed), len(names))]
+        self.assertEqual({v: firsts.count(v) for v in names}, {v: 4 for v in names})
+        for (_, s0), (_, s1) in zip(timed, timed[1:]):
+            self.assertNotEqual(s0, s1)
+        for v in names:  # every variant reads every set
+            self.assertEqual({s for w, s in timed if w == v}, set(range(nsets)))
+
 
 if __name__ == "__main__":
     unittest.main()
