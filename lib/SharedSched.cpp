@@ -34,6 +34,8 @@
 //                     With no cluster in a region, the order is unchanged.
 //  full               GenericScheduler plus the mutation (for the tuner to
 //                     choose per kernel; it reorders everything).
+//  auto               Per region, the minimal order unless the generic one
+//                     lowers the function's peak register pressure (below).
 //  off                The plugin does not insert the pass.
 // -smemvec-cluster=0 switches the pass off in every mode.
 //
@@ -54,6 +56,26 @@
 // Complexity: O(n log n) for the ready set plus one DFS over the unscheduled
 // ancestors per cluster member.
 //
+// Auto (-smemvec-sched=auto)
+// --------------------------
+// Neither fixed mode wins everywhere: the generic order lowers ptxas's
+// register count on some kernels and raises it on others.
+//  1. evaluateRegionAuto: schedule the region minimally, put the incoming
+//     order back, schedule it with the GenericScheduler, record that order,
+//     put the minimal order back (applyOrder moves instructions and updates
+//     LiveIntervals as ScheduleDAGMI::moveInstruction does).
+//  2. Cost model (peakPressure + liveThroughWeight): the peak number of
+//     32-bit registers live in the region under each order (a 64-bit value
+//     counts two, a predicate none: the unit ptxas allocates), values live
+//     through the region untouched included so that regions compare.
+//  3. chooseAutoSchedules: the registers a kernel needs follow its peak, so
+//     the generic order is taken only where it lowers the function's peak,
+//     by at least -smemvec-sched-auto-min-gain registers; ties keep minimal.
+//     Remark AutoSchedule: the choice and the pressures behind it.
+// Complexity: both schedulers on every region (as full), O(operands) per
+// pressure walk, O(virtual registers) per region for the live-through
+// values, O(regions^2) at worst for the choice.
+//
 // The walk over the regions mirrors MachineSchedulerBase::scheduleRegions
 // (which is not exported). -verify-misched verifies the function before and
 // after, as the upstream pass does.
@@ -63,7 +85,8 @@
 // the upstream MachineScheduler (add -smemvec-sched=off to see them alone).
 //
 // Run it:  llc -load-pass-plugin=build/lib/SmemVec.so -O3 kernel.ll
-//          [-smemvec-sched=minimal|full|off]
+//          [-smemvec-sched=minimal|full|auto|off]
+//          [-pass-remarks=smemvec-sched]
 //
 //===----------------------------------------------------------------------===//
 
@@ -730,7 +753,8 @@ void SharedSchedLegacy::emitRemarks(MachineFunction &MF,
       << ore::NV("PressureFull", Sum.PeakFull) << ", chosen "
       << ore::NV("PressureChosen", Sum.PeakChosen) << " (32-bit registers)";
     if (Sum.RegionsFull == 0)
-      R << "; the generic schedule lowers it in no region";
+      R << "; the generic schedule does not lower the peak by "
+        << ore::NV("MinGain", unsigned(AutoMinGain)) << " or more";
     return R;
   });
 }
