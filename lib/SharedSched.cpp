@@ -97,9 +97,9 @@
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -373,8 +373,7 @@ struct AutoCandidate {
   bool TakeFull = false;
 
   MachineBasicBlock::iterator begin() const {
-    return Above ? std::next(MachineBasicBlock::iterator(Above))
-                 : MBB->begin();
+    return Above ? std::next(MachineBasicBlock::iterator(Above)) : MBB->begin();
   }
   unsigned chosenPeak() const { return TakeFull ? PeakFull : PeakMinimal; }
 };
@@ -408,8 +407,7 @@ private:
                      FunctionSummary &Sum,
                      std::vector<AutoCandidate> &Candidates);
   void evaluateRegionAuto(Schedulers &S, MachineBasicBlock &MBB,
-                          const Region &R,
-                          std::vector<AutoCandidate> &Out);
+                          const Region &R, std::vector<AutoCandidate> &Out);
   void chooseAutoSchedules(std::vector<AutoCandidate> &Candidates,
                            FunctionSummary &Sum);
   void emitRemarks(MachineFunction &MF, const FunctionSummary &Sum);
@@ -479,7 +477,8 @@ static InstrOrder captureOrder(MachineBasicBlock::iterator Begin,
 /// top of the part not yet placed, as ScheduleDAGMI::moveInstruction does
 /// (LiveIntervals updated with its flags): every prefix of a schedule
 /// respects the DAG, so every intermediate order is a valid one.
-static void applyOrder(MachineBasicBlock &MBB, MachineBasicBlock::iterator Begin,
+static void applyOrder(MachineBasicBlock &MBB,
+                       MachineBasicBlock::iterator Begin,
                        ArrayRef<MachineInstr *> Order, LiveIntervals &LIS) {
   MachineBasicBlock::iterator Pos = Begin;
   for (MachineInstr *MI : Order) {
@@ -737,13 +736,12 @@ void SharedSchedLegacy::emitRemarks(MachineFunction &MF,
     });
   if (Mode != SchedMode::Auto || !Sum.RegionsCompared)
     return;
-  const char *Chosen = Sum.RegionsFull == 0 ? "minimal"
+  const char *Chosen = Sum.RegionsFull == 0                     ? "minimal"
                        : Sum.RegionsFull == Sum.RegionsCompared ? "full"
                                                                 : "mixed";
   ORE.emit([&] {
     MachineOptimizationRemark R(DEBUG_TYPE, "AutoSchedule",
-                                MF.getFunction().getSubprogram(),
-                                &MF.front());
+                                MF.getFunction().getSubprogram(), &MF.front());
     R << "auto scheduling chose " << ore::NV("Chosen", Chosen) << " ("
       << ore::NV("RegionsFull", Sum.RegionsFull) << " of "
       << ore::NV("Regions", Sum.RegionsCompared)
