@@ -11,14 +11,20 @@
 set -euo pipefail
 DIR=$1 ROUND=$2
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-VARIANTS=(--variants stock,plugin,plugin-full,plugin-auto,nvcc
+# NAMES (env) overrides the variant list, e.g. for a second round on fewer
+# variants; EXTRA (env) adds one more variant spec NAME=BASE:FLAGS.
+NAMES=${NAMES:-stock,plugin,plugin-full,plugin-auto,nvcc}
+VARIANTS=(--variants "$NAMES"
           --variant "plugin-full=plugin:-mllvm -smemvec-sched=full"
           --variant "plugin-auto=plugin:-mllvm -smemvec-sched=auto")
+if [ -n "${EXTRA:-}" ]; then VARIANTS+=(--variant "$EXTRA"); fi
+# ONLY (env): regex of the suite kernels to build (default: all).
+SUITE_ONLY=(); if [ -n "${ONLY:-}" ]; then SUITE_ONLY=(--only "$ONLY"); fi
 rm -rf "$DIR/pkg" && mkdir -p "$DIR/pkg/bench" "$DIR/pkg/tools"
-python3 "$ROOT/bench/build_bundle.py" --out "$DIR/pkg/suite" "${VARIANTS[@]}"
+python3 "$ROOT/bench/build_bundle.py" --out "$DIR/pkg/suite" "${VARIANTS[@]}" "${SUITE_ONLY[@]}"
 python3 "$ROOT/bench/build_bundle.py" --suite "$ROOT/bench/sched/suite.json" \
   --kernels-dir "$ROOT/bench/sched" --out "$DIR/pkg/stencil" "${VARIANTS[@]}"
-cp "$ROOT"/bench/{run_bundle.py,_bootstrap.py,suite.py,references.py,summarize.py} "$DIR/pkg/bench/"
+cp "$ROOT"/bench/{run_bundle.py,_bootstrap.py,suite.py,references.py,summarize.py} "$ROOT/bench/sched/compare.py" "$DIR/pkg/bench/"
 cp -r "$ROOT/tools/smemvec_tools" "$DIR/pkg/tools/"
 find "$DIR/pkg" -name __pycache__ -prune -exec rm -rf {} +
 git -C "$ROOT" rev-parse HEAD > "$DIR/pkg/COMMIT"
@@ -45,8 +51,6 @@ part a suite '^(lud|transpose|stencil2d|dwt97|block_reduce|gapped|struct_smem|ex
 part b suite '^sgemm'
 mkdir -p res; for p in stencil a b; do cp \$p.log res/ 2>/dev/null; cp res-\$p/*.csv res/ 2>/dev/null; cp res-\$p/run.json res/run-\$p.json 2>/dev/null; done
 tar czf "\$O/schedauto-r$ROUND.tgz" res
-for c in res/*.csv; do
-  python3 bench/summarize.py "\$c" 2>&1 | grep -v '^|---' | cut -c1-400 | head -30
-done
+python3 bench/compare.py res/*.csv 2>&1 | cut -c1-300
 RUN
 echo "payload: $DIR (run.sh, pkg.tgz $(du -h "$DIR/pkg.tgz" | cut -f1))"
