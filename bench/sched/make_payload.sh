@@ -36,7 +36,7 @@ set -u
 HERE=\$(cd "\$(dirname "\$0")" && pwd)
 O="\${OUT:-/tmp/schedauto-out}/schedauto"; mkdir -p "\$O"
 W=\$(mktemp -d); tar xzf "\$HERE/pkg.tgz" -C "\$W"; cd "\$W/pkg"
-T0=\$(date +%s); END=\$((T0 + \${BUDGET_S:-190}))
+T0=\$(date +%s); END=\$((T0 + \${BUDGET_S:-140}))
 # Three parts, each bounded by what is left of the budget, so that a slow
 # part loses only itself (run_bundle.py writes its CSV at the end).
 part() { # NAME BUNDLE ONLY
