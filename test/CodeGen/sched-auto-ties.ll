@@ -1,8 +1,9 @@
 ; -smemvec-sched=auto keeps the minimal order unless the generic one is lower
-; by at least -smemvec-sched-auto-min-gain (default 1) 32-bit registers:
-;  - this file's @gain_one: the generic order is 1 register lower (13 -> 12):
-;    taken by default (auto = full), kept minimal with min-gain 2
-;    (auto = minimal);
+; by at least -smemvec-sched-auto-min-gain (default 1) 32-bit registers and
+; -smemvec-sched-auto-min-gain-pct (default 8) percent of the peak:
+;  - this file's @gain_one: the generic order is 1 register lower (13 -> 12,
+;    7.7%): kept minimal by default (auto = minimal), taken with
+;    min-gain-pct 0 (auto = full), kept minimal again with min-gain 2;
 ;  - the seed MWE (lud2.ll, no alignment raising, no vectorizer): the two
 ;    orders tie at 18, so every region keeps the minimal order (auto =
 ;    minimal, byte for byte).
@@ -13,14 +14,20 @@
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-sched=full %s -o %t.full.ptx
 ; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-sched=auto -verify-machineinstrs \
-; RUN:   -verify-misched -pass-remarks=smemvec-sched %s -o %t.auto.ptx 2>&1 \
-; RUN:   | FileCheck %s --check-prefix=GAIN1
+; RUN:   -verify-misched -pass-remarks=smemvec-sched %s -o %t.autodef.ptx 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=PCT8
+; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
+; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-sched=auto -verify-machineinstrs \
+; RUN:   -verify-misched -smemvec-sched-auto-min-gain-pct=0 -pass-remarks=smemvec-sched \
+; RUN:   %s -o %t.auto.ptx 2>&1 | FileCheck %s --check-prefix=GAIN1
 ; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-sched=auto -smemvec-sched-auto-min-gain=2 \
+; RUN:   -smemvec-sched-auto-min-gain-pct=0 \
 ; RUN:   -pass-remarks=smemvec-sched %s -o %t.auto2.ptx 2>&1 | FileCheck %s --check-prefix=GAIN2
 ; RUN: not diff %t.min.ptx %t.full.ptx
 ; RUN: diff %t.full.ptx %t.auto.ptx
 ; RUN: diff %t.min.ptx %t.auto2.ptx
+; RUN: diff %t.min.ptx %t.autodef.ptx
 ; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
 ; RUN:   -disable-nvptx-load-store-vectorizer -smemvec-sched=minimal %inputs/lud2.ll -o %t.lud.min.ptx
 ; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -smemvec-align=0 \
@@ -33,11 +40,13 @@
 ; RUN: diff %t.lud.min.ptx %t.lud.auto.ptx
 ; RUN: %if ptxas %{ %ptxas %t.auto.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.auto2.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.autodef.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.lud.auto.ptx -o /dev/null %}
 
 ; GAIN1: remark: {{.*}}auto scheduling chose full (1 of 1 regions take the generic schedule): peak register pressure minimal 13, full 12, chosen 12 (32-bit registers){{$}}
-; GAIN2: remark: {{.*}}auto scheduling chose minimal (0 of 1 regions take the generic schedule): peak register pressure minimal 13, full 12, chosen 13 (32-bit registers); the generic schedule does not lower the peak by 2 or more
-; TIE: remark: {{.*}}auto scheduling chose minimal (0 of 3 regions take the generic schedule): peak register pressure minimal 18, full 18, chosen 18 (32-bit registers); the generic schedule does not lower the peak by 1 or more
+; GAIN2: remark: {{.*}}auto scheduling chose minimal (0 of 1 regions take the generic schedule): peak register pressure minimal 13, full 12, chosen 13 (32-bit registers); the generic schedule does not lower the peak by 2 registers and 0% or more
+; PCT8: remark: {{.*}}auto scheduling chose minimal (0 of 1 regions take the generic schedule): peak register pressure minimal 13, full 12, chosen 13 (32-bit registers); the generic schedule does not lower the peak by 1 registers and 8% or more
+; TIE: remark: {{.*}}auto scheduling chose minimal (0 of 3 regions take the generic schedule): peak register pressure minimal 18, full 18, chosen 18 (32-bit registers); the generic schedule does not lower the peak by 1 registers and 8% or more
 
 @s = internal addrspace(3) global [8 x float] undef, align 4
 
