@@ -31,7 +31,7 @@ git -C "$ROOT" rev-parse HEAD > "$DIR/pkg/COMMIT"
 tar czf "$DIR/pkg.tgz" -C "$DIR" pkg && rm -rf "$DIR/pkg"
 cat > "$DIR/run.sh" <<RUN
 #!/bin/bash
-# schedauto round $ROUND: suite + stencils x {stock, plugin, plugin-full, plugin-auto, nvcc}.
+# schedauto round $ROUND: suite + stencils x {$NAMES}.
 set -u
 HERE=\$(cd "\$(dirname "\$0")" && pwd)
 O="\${OUT:-/tmp/schedauto-out}/schedauto"; mkdir -p "\$O"
