@@ -34,6 +34,8 @@
 //                     With no cluster in a region, the order is unchanged.
 //  full               GenericScheduler plus the mutation (for the tuner to
 //                     choose per kernel; it reorders everything).
+//  auto               Per region, the minimal order unless the generic one
+//                     lowers the function's peak register pressure (below).
 //  off                The plugin does not insert the pass.
 // -smemvec-cluster=0 switches the pass off in every mode.
 //
@@ -54,6 +56,28 @@
 // Complexity: O(n log n) for the ready set plus one DFS over the unscheduled
 // ancestors per cluster member.
 //
+// Auto (-smemvec-sched=auto)
+// --------------------------
+// Neither fixed mode wins everywhere: the generic order lowers ptxas's
+// register count on some kernels and raises it on others.
+//  1. evaluateRegionAuto: schedule the region minimally, put the incoming
+//     order back, schedule it with the GenericScheduler, record that order,
+//     put the minimal order back (applyOrder moves instructions and updates
+//     LiveIntervals as ScheduleDAGMI::moveInstruction does).
+//  2. Cost model (peakPressure + liveThroughWeight): the peak number of
+//     32-bit registers live in the region under each order (a 64-bit value
+//     counts two, a predicate none: the unit ptxas allocates), values live
+//     through the region untouched included so that regions compare.
+//  3. chooseAutoSchedules: the registers a kernel needs follow its peak, so
+//     the generic order is taken only where it lowers the function's peak,
+//     by at least -smemvec-sched-auto-min-gain registers (1) and
+//     -smemvec-sched-auto-min-gain-pct percent (8: smaller estimated gains
+//     were slower on the GPU, see the option); ties keep minimal.
+//     Remark AutoSchedule: the choice and the pressures behind it.
+// Complexity: both schedulers on every region (as full), O(operands) per
+// pressure walk, O(virtual registers) per region for the live-through
+// values, O(regions^2) at worst for the choice.
+//
 // The walk over the regions mirrors MachineSchedulerBase::scheduleRegions
 // (which is not exported). -verify-misched verifies the function before and
 // after, as the upstream pass does.
@@ -63,16 +87,21 @@
 // the upstream MachineScheduler (add -smemvec-sched=off to see them alone).
 //
 // Run it:  llc -load-pass-plugin=build/lib/SmemVec.so -O3 kernel.ll
-//          [-smemvec-sched=minimal|full|off]
+//          [-smemvec-sched=minimal|full|auto|off]
+//          [-pass-remarks=smemvec-sched]
 //
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedSched.h"
 #include "smemvec/SharedCluster.h"
 
+#include "Options.h"
+
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -81,11 +110,13 @@
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/MachineScheduler.h"
 #include "llvm/CodeGen/RegisterClassInfo.h"
 #include "llvm/CodeGen/SlotIndexes.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/CommandLine.h"
@@ -101,9 +132,11 @@ using namespace smemvec;
 
 STATISTIC(NumRegionsScheduled, "Scheduling regions visited");
 STATISTIC(NumFunctionsClustered, "Functions with at least one cluster");
+STATISTIC(NumRegionsFull, "Regions where -smemvec-sched=auto took the "
+                          "generic schedule");
 
 namespace {
-enum class SchedMode { Minimal, Full, Off };
+enum class SchedMode { Minimal, Full, Auto, Off };
 } // namespace
 
 static cl::opt<SchedMode> Mode(
@@ -114,10 +147,57 @@ static cl::opt<SchedMode> Mode(
                           "cluster members together (default)"),
                clEnumValN(SchedMode::Full, "full",
                           "GenericScheduler plus clustering"),
+               clEnumValN(SchedMode::Auto, "auto",
+                          "per region, full where it lowers register "
+                          "pressure, else minimal"),
                clEnumValN(SchedMode::Off, "off",
                           "no scheduling, no clustering")));
 
+/// Under -smemvec-sched=auto the generic schedule replaces the minimal one
+/// in a region only if its peak pressure is at least this many 32-bit
+/// registers lower: 1 = strictly lower (a tie keeps the minimal order).
+static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> AutoMinGain(
+    "smemvec-sched-auto-min-gain", cl::init(1), cl::value_desc("registers"),
+    cl::desc("Under -smemvec-sched=auto, take the generic schedule of a "
+             "region only if it lowers peak register pressure by at least "
+             "this many 32-bit registers (1 to 1024, default 1)"));
+
+/// ...and at least this percentage of the minimal order's peak. LLVM's
+/// pressure is an estimate before ptxas allocates and schedules again; on
+/// the suite (bench/results/2026-11-30-h200-sched-auto.md, round 1) the
+/// generic order was slower where the estimate dropped by 1.8% and 4.1%
+/// (sgemm_vectorized, sgemm_2d_blocktile: ptxas registers equal / +3) and
+/// faster or equal where it dropped by 10% and more (lud_perimeter_16/32).
+static cl::opt<unsigned, false, smemvec::BoundedParser<0, 100>> AutoMinGainPct(
+    "smemvec-sched-auto-min-gain-pct", cl::init(8), cl::value_desc("percent"),
+    cl::desc("Under -smemvec-sched=auto, take the generic schedule of a "
+             "region only if it lowers peak register pressure by at least "
+             "this percentage of the minimal order's peak (0 to 100, "
+             "default 8)"));
+
 bool smemvec::isSharedSchedEnabled() { return Mode != SchedMode::Off; }
+
+/// True if a peak of \p Full registers instead of \p Minimal is worth the
+/// generic order: lower by -smemvec-sched-auto-min-gain registers and by
+/// -smemvec-sched-auto-min-gain-pct percent.
+static bool lowersEnough(unsigned Minimal, unsigned Full) {
+  return Full + AutoMinGain <= Minimal &&
+         uint64_t(Minimal - Full) * 100 >= uint64_t(AutoMinGainPct) * Minimal;
+}
+
+static const char *modeName(SchedMode M) {
+  switch (M) {
+  case SchedMode::Minimal:
+    return "minimal";
+  case SchedMode::Full:
+    return "full";
+  case SchedMode::Auto:
+    return "auto";
+  case SchedMode::Off:
+    return "off";
+  }
+  llvm_unreachable("unknown -smemvec-sched mode");
+}
 
 namespace {
 
@@ -286,6 +366,41 @@ struct Region {
   unsigned NumInstrs;
 };
 
+/// The schedulers one function uses: Minimal under minimal and auto, Full
+/// under full and auto.
+struct Schedulers {
+  std::unique_ptr<ScheduleDAGInstrs> Minimal, Full;
+};
+
+/// What scheduling one function did, for the statistics and the remarks.
+struct FunctionSummary {
+  unsigned NumClusters = 0, NumMembers = 0;
+  // -smemvec-sched=auto: regions compared, regions that took the generic
+  // schedule, and the peak pressures (32-bit registers, max over regions).
+  unsigned RegionsCompared = 0, RegionsFull = 0;
+  unsigned PeakMinimal = 0, PeakFull = 0, PeakChosen = 0;
+};
+
+/// One region under -smemvec-sched=auto, between its evaluation (the
+/// minimal order in place, the generic one recorded) and the choice.
+struct AutoCandidate {
+  MachineBasicBlock *MBB = nullptr;
+  /// The instruction right above the region (it never moves), or null when
+  /// the region starts the block.
+  MachineInstr *Above = nullptr;
+  SmallVector<MachineInstr *, 64> FullOrder;
+  /// Peak pressure in 32-bit registers, values live through included.
+  unsigned PeakMinimal = 0, PeakFull = 0;
+  /// Clusters each schedule formed.
+  FunctionSummary Minimal, Full;
+  bool TakeFull = false;
+
+  MachineBasicBlock::iterator begin() const {
+    return Above ? std::next(MachineBasicBlock::iterator(Above)) : MBB->begin();
+  }
+  unsigned chosenPeak() const { return TakeFull ? PeakFull : PeakMinimal; }
+};
+
 class SharedSchedLegacy : public MachineFunctionPass {
 public:
   static char ID;
@@ -311,8 +426,14 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override;
 
 private:
-  void scheduleBlock(ScheduleDAGInstrs &Scheduler, MachineBasicBlock &MBB,
-                     unsigned &NumClusters, unsigned &NumMembers);
+  void scheduleBlock(Schedulers &S, MachineBasicBlock &MBB,
+                     FunctionSummary &Sum,
+                     std::vector<AutoCandidate> &Candidates);
+  void evaluateRegionAuto(Schedulers &S, MachineBasicBlock &MBB,
+                          const Region &R, std::vector<AutoCandidate> &Out);
+  void chooseAutoSchedules(std::vector<AutoCandidate> &Candidates,
+                           FunctionSummary &Sum);
+  void emitRemarks(MachineFunction &MF, const FunctionSummary &Sum);
 };
 
 } // namespace
@@ -351,34 +472,314 @@ static SmallVector<Region, 8> collectRegions(MachineBasicBlock &MBB) {
   return Regions;
 }
 
-void SharedSchedLegacy::scheduleBlock(ScheduleDAGInstrs &Scheduler,
-                                      MachineBasicBlock &MBB,
-                                      unsigned &NumClusters,
-                                      unsigned &NumMembers) {
-  Scheduler.startBlock(&MBB);
-  for (const Region &R : collectRegions(MBB)) {
-    Scheduler.enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
-    // Single-instruction regions have nothing to reorder; under the minimal
-    // strategy a region without a cluster keeps its order, so its DAG (the
-    // cost of this pass on huge blocks) need not be built.
-    if (R.Begin == R.End || R.Begin == std::prev(R.End) ||
-        (Mode == SchedMode::Minimal &&
-         !regionMayCluster(R.Begin, R.End, R.NumInstrs))) {
-      Scheduler.exitRegion();
+/// Adds the clusters of the region \p S has just scheduled to \p Sum.
+static void countClusters(const ScheduleDAGInstrs &S, FunctionSummary &Sum) {
+  SmallDenseMap<unsigned, unsigned, 8> Seen;
+  for (const SUnit &SU : S.SUnits)
+    if (SU.ParentClusterIdx != InvalidClusterId) {
+      ++Seen[SU.ParentClusterIdx];
+      ++Sum.NumMembers;
+    }
+  Sum.NumClusters += Seen.size();
+}
+
+using InstrOrder = SmallVector<MachineInstr *, 64>;
+
+/// The instructions of [Begin, End), debug instructions included, in their
+/// current order.
+static InstrOrder captureOrder(MachineBasicBlock::iterator Begin,
+                               MachineBasicBlock::iterator End) {
+  InstrOrder Order;
+  for (MachineInstr &MI : make_range(Begin, End))
+    Order.push_back(&MI);
+  return Order;
+}
+
+/// Puts the region starting at \p Begin into \p Order, a schedule of the
+/// same instructions found earlier. Instructions move one at a time to the
+/// top of the part not yet placed, as ScheduleDAGMI::moveInstruction does
+/// (LiveIntervals updated with its flags): every prefix of a schedule
+/// respects the DAG, so every intermediate order is a valid one.
+static void applyOrder(MachineBasicBlock &MBB,
+                       MachineBasicBlock::iterator Begin,
+                       ArrayRef<MachineInstr *> Order, LiveIntervals &LIS) {
+  MachineBasicBlock::iterator Pos = Begin;
+  for (MachineInstr *MI : Order) {
+    if (Pos != MBB.end() && &*Pos == MI) {
+      ++Pos;
       continue;
     }
-    Scheduler.schedule();
-    ++NumRegionsScheduled;
-    SmallDenseMap<unsigned, unsigned, 8> Seen;
-    for (const SUnit &SU : Scheduler.SUnits)
-      if (SU.ParentClusterIdx != InvalidClusterId) {
-        ++Seen[SU.ParentClusterIdx];
-        ++NumMembers;
-      }
-    NumClusters += Seen.size();
-    Scheduler.exitRegion();
+    MBB.splice(Pos, &MBB, MI);
+    if (!MI->isDebugOrPseudoInstr())
+      LIS.handleMove(*MI, /*UpdateFlags=*/true);
   }
-  Scheduler.finishBlock();
+}
+
+/// Weight of virtual register \p Reg in 32-bit registers, the unit ptxas
+/// allocates and reports: a 64-bit value takes two, a predicate none (ptxas
+/// keeps predicates in their own file).
+static unsigned registerWeight(Register Reg, const MachineRegisterInfo &MRI,
+                               const TargetRegisterInfo &TRI) {
+  unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Reg));
+  return Bits <= 1 ? 0 : divideCeil(Bits, 32);
+}
+
+/// The virtual registers that the region in \p Order reads or writes and
+/// that are live after it. The set does not depend on the order inside the
+/// region, so it is computed once, from the incoming order.
+static DenseSet<Register> regionLiveOut(ArrayRef<MachineInstr *> Order,
+                                        const LiveIntervals &LIS) {
+  DenseSet<Register> LiveOut;
+  auto Last = llvm::find_if(llvm::reverse(Order), [](MachineInstr *MI) {
+    return !MI->isDebugOrPseudoInstr();
+  });
+  if (Last == Order.rend())
+    return LiveOut;
+  SlotIndex AfterRegion = LIS.getInstructionIndex(**Last).getDeadSlot();
+  for (MachineInstr *MI : Order)
+    for (const MachineOperand &MO : MI->operands())
+      if (MO.isReg() && MO.getReg().isVirtual() && !MI->isDebugInstr() &&
+          LIS.hasInterval(MO.getReg()) &&
+          LIS.getInterval(MO.getReg()).liveAt(AfterRegion))
+        LiveOut.insert(MO.getReg());
+  return LiveOut;
+}
+
+/// Peak number of 32-bit registers that the region's own values (those it
+/// reads or writes) hold when its instructions run in \p Order: a bottom-up
+/// walk from \p LiveOut as in RegPressureTracker::recede, a value live from
+/// its definition to its last use and a dead definition counted at its
+/// instruction. Values live through the region untouched add the same to
+/// every order and are left out. O(operands).
+static unsigned peakPressure(ArrayRef<MachineInstr *> Order,
+                             const DenseSet<Register> &LiveOut,
+                             const MachineRegisterInfo &MRI,
+                             const TargetRegisterInfo &TRI) {
+  DenseSet<Register> Live(LiveOut.begin(), LiveOut.end());
+  unsigned Current = 0;
+  for (Register Reg : Live)
+    Current += registerWeight(Reg, MRI, TRI);
+  unsigned Peak = Current;
+  for (MachineInstr *MI : llvm::reverse(Order)) {
+    if (MI->isDebugOrPseudoInstr())
+      continue;
+    SmallSetVector<Register, 4> FullDefs;
+    unsigned DeadDefWeight = 0;
+    for (const MachineOperand &MO : MI->operands())
+      if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
+          !MO.getSubReg() && FullDefs.insert(MO.getReg()) &&
+          !Live.count(MO.getReg()))
+        DeadDefWeight += registerWeight(MO.getReg(), MRI, TRI);
+    Peak = std::max(Peak, Current + DeadDefWeight);
+    for (Register Reg : FullDefs)
+      if (Live.erase(Reg))
+        Current -= registerWeight(Reg, MRI, TRI);
+    for (const MachineOperand &MO : MI->operands())
+      if (MO.isReg() && MO.getReg().isVirtual() && MO.readsReg() &&
+          Live.insert(MO.getReg()).second)
+        Current += registerWeight(MO.getReg(), MRI, TRI);
+    Peak = std::max(Peak, Current);
+  }
+  return Peak;
+}
+
+/// Values live through the region without being read or written there
+/// (live before its first and after its last instruction): the pressure
+/// every order of the region adds, which makes peaks of different regions
+/// comparable. O(virtual registers).
+static unsigned liveThroughWeight(ArrayRef<MachineInstr *> Order,
+                                  const LiveIntervals &LIS,
+                                  const MachineRegisterInfo &MRI,
+                                  const TargetRegisterInfo &TRI) {
+  auto IsReal = [](MachineInstr *MI) { return !MI->isDebugOrPseudoInstr(); };
+  auto First = llvm::find_if(Order, IsReal);
+  auto Last = llvm::find_if(llvm::reverse(Order), IsReal);
+  if (First == Order.end())
+    return 0;
+  SlotIndex BeforeRegion = LIS.getInstructionIndex(**First).getBaseIndex();
+  SlotIndex AfterRegion = LIS.getInstructionIndex(**Last).getDeadSlot();
+  DenseSet<Register> Touched;
+  for (MachineInstr *MI : Order)
+    for (const MachineOperand &MO : MI->operands())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        Touched.insert(MO.getReg());
+  unsigned Weight = 0;
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register Reg = Register::index2VirtReg(I);
+    if (Touched.count(Reg) || !LIS.hasInterval(Reg))
+      continue;
+    const LiveInterval &LI = LIS.getInterval(Reg);
+    if (LI.liveAt(BeforeRegion) && LI.liveAt(AfterRegion))
+      Weight += registerWeight(Reg, MRI, TRI);
+  }
+  return Weight;
+}
+
+/// -smemvec-sched=auto, first phase, on one region: schedule it minimally
+/// (unless no cluster is possible, when the minimal order is the incoming
+/// one), put the incoming order back, schedule it with the
+/// GenericScheduler, record that order and both peak pressures, and leave
+/// the minimal order in place. chooseAutoSchedules decides afterwards.
+void SharedSchedLegacy::evaluateRegionAuto(Schedulers &S,
+                                           MachineBasicBlock &MBB,
+                                           const Region &R,
+                                           std::vector<AutoCandidate> &Out) {
+  LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
+  const MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
+  const TargetRegisterInfo &TRI =
+      *MBB.getParent()->getSubtarget().getRegisterInfo();
+  AutoCandidate C;
+  C.MBB = &MBB;
+  // The instruction above the region does not move; the region's first
+  // instruction does.
+  C.Above = R.Begin == MBB.begin() ? nullptr : &*std::prev(R.Begin);
+
+  InstrOrder Incoming = captureOrder(R.Begin, R.End);
+  DenseSet<Register> LiveOut = regionLiveOut(Incoming, LIS);
+  unsigned Through = liveThroughWeight(Incoming, LIS, MRI, TRI);
+
+  InstrOrder MinimalOrder = Incoming;
+  if (regionMayCluster(R.Begin, R.End, R.NumInstrs)) {
+    S.Minimal->enterRegion(&MBB, C.begin(), R.End, R.NumInstrs);
+    S.Minimal->schedule();
+    countClusters(*S.Minimal, C.Minimal);
+    MinimalOrder = captureOrder(S.Minimal->begin(), S.Minimal->end());
+    S.Minimal->exitRegion();
+    applyOrder(MBB, C.begin(), Incoming, LIS);
+  }
+  S.Full->enterRegion(&MBB, C.begin(), R.End, R.NumInstrs);
+  S.Full->schedule();
+  countClusters(*S.Full, C.Full);
+  C.FullOrder = captureOrder(S.Full->begin(), S.Full->end());
+  S.Full->exitRegion();
+  assert(C.FullOrder.size() == Incoming.size() &&
+         MinimalOrder.size() == Incoming.size() &&
+         "a schedule must keep the region's instructions");
+  applyOrder(MBB, C.begin(), MinimalOrder, LIS);
+
+  C.PeakMinimal = Through + peakPressure(MinimalOrder, LiveOut, MRI, TRI);
+  C.PeakFull = Through + peakPressure(C.FullOrder, LiveOut, MRI, TRI);
+  LLVM_DEBUG(dbgs() << "smemvec-sched: auto: region of " << R.NumInstrs
+                    << " instrs in " << printMBBReference(MBB)
+                    << ": peak minimal " << C.PeakMinimal << ", full "
+                    << C.PeakFull << "\n");
+  Out.push_back(std::move(C));
+}
+
+/// -smemvec-sched=auto, second phase: the registers ptxas needs follow the
+/// function's peak pressure, so the generic schedule is taken only where it
+/// lowers that peak. While every region at the current peak has a generic
+/// schedule lower by -smemvec-sched-auto-min-gain registers and
+/// -smemvec-sched-auto-min-gain-pct percent (lowersEnough), those
+/// regions take it; at the first peak that cannot be lowered, the rest keep
+/// the minimal order (lowering a region below the peak would reorder its
+/// code for no register gain). Then the chosen orders are put in place.
+void SharedSchedLegacy::chooseAutoSchedules(
+    std::vector<AutoCandidate> &Candidates, FunctionSummary &Sum) {
+  LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
+  while (true) {
+    unsigned Peak = 0;
+    for (const AutoCandidate &C : Candidates)
+      Peak = std::max(Peak, C.chosenPeak());
+    bool CanLower = Peak != 0;
+    for (const AutoCandidate &C : Candidates)
+      if (C.chosenPeak() == Peak &&
+          (C.TakeFull || !lowersEnough(C.PeakMinimal, C.PeakFull)))
+        CanLower = false;
+    if (!CanLower)
+      break;
+    for (AutoCandidate &C : Candidates)
+      if (C.chosenPeak() == Peak)
+        C.TakeFull = true;
+  }
+  for (AutoCandidate &C : Candidates) {
+    if (C.TakeFull)
+      applyOrder(*C.MBB, C.begin(), C.FullOrder, LIS);
+    const FunctionSummary &Kept = C.TakeFull ? C.Full : C.Minimal;
+    Sum.NumClusters += Kept.NumClusters;
+    Sum.NumMembers += Kept.NumMembers;
+    ++Sum.RegionsCompared;
+    Sum.RegionsFull += C.TakeFull;
+    Sum.PeakMinimal = std::max(Sum.PeakMinimal, C.PeakMinimal);
+    Sum.PeakFull = std::max(Sum.PeakFull, C.PeakFull);
+    Sum.PeakChosen = std::max(Sum.PeakChosen, C.chosenPeak());
+  }
+}
+
+/// Schedules every region of \p MBB, bottom-up, in the current mode.
+void SharedSchedLegacy::scheduleBlock(Schedulers &S, MachineBasicBlock &MBB,
+                                      FunctionSummary &Sum,
+                                      std::vector<AutoCandidate> &Candidates) {
+  ScheduleDAGInstrs *Only =
+      Mode == SchedMode::Full ? S.Full.get() : S.Minimal.get();
+  if (S.Minimal)
+    S.Minimal->startBlock(&MBB);
+  if (S.Full)
+    S.Full->startBlock(&MBB);
+  for (const Region &R : collectRegions(MBB)) {
+    // Single-instruction regions have nothing to reorder.
+    if (R.Begin == R.End || R.Begin == std::prev(R.End))
+      continue;
+    if (Mode == SchedMode::Auto) {
+      evaluateRegionAuto(S, MBB, R, Candidates);
+      ++NumRegionsScheduled;
+      continue;
+    }
+    // Under the minimal strategy a region without a cluster keeps its
+    // order, so its DAG (the cost of this pass on huge blocks) need not be
+    // built.
+    if (Mode == SchedMode::Minimal &&
+        !regionMayCluster(R.Begin, R.End, R.NumInstrs))
+      continue;
+    Only->enterRegion(&MBB, R.Begin, R.End, R.NumInstrs);
+    Only->schedule();
+    ++NumRegionsScheduled;
+    countClusters(*Only, Sum);
+    Only->exitRegion();
+  }
+  if (S.Minimal)
+    S.Minimal->finishBlock();
+  if (S.Full)
+    S.Full->finishBlock();
+}
+
+/// The Clustered remark, and under auto the AutoSchedule remark with the
+/// choice and the pressures that made it.
+void SharedSchedLegacy::emitRemarks(MachineFunction &MF,
+                                    const FunctionSummary &Sum) {
+  MachineOptimizationRemarkEmitter ORE(MF, nullptr);
+  if (Sum.NumClusters)
+    ORE.emit([&] {
+      return MachineOptimizationRemark(DEBUG_TYPE, "Clustered",
+                                       MF.getFunction().getSubprogram(),
+                                       &MF.front())
+             << "clustered " << ore::NV("NumAccesses", Sum.NumMembers)
+             << " shared-memory accesses into "
+             << ore::NV("NumClusters", Sum.NumClusters) << " groups ("
+             << ore::NV("Mode", modeName(Mode)) << " scheduling)";
+    });
+  if (Mode != SchedMode::Auto || !Sum.RegionsCompared)
+    return;
+  const char *Chosen = Sum.RegionsFull == 0                     ? "minimal"
+                       : Sum.RegionsFull == Sum.RegionsCompared ? "full"
+                                                                : "mixed";
+  ORE.emit([&] {
+    MachineOptimizationRemark R(DEBUG_TYPE, "AutoSchedule",
+                                MF.getFunction().getSubprogram(), &MF.front());
+    R << "auto scheduling chose " << ore::NV("Chosen", Chosen) << " ("
+      << ore::NV("RegionsFull", Sum.RegionsFull) << " of "
+      << ore::NV("Regions", Sum.RegionsCompared)
+      << " regions take the generic schedule): peak register pressure "
+         "minimal "
+      << ore::NV("PressureMinimal", Sum.PeakMinimal) << ", full "
+      << ore::NV("PressureFull", Sum.PeakFull) << ", chosen "
+      << ore::NV("PressureChosen", Sum.PeakChosen) << " (32-bit registers)";
+    if (Sum.RegionsFull == 0)
+      R << "; the generic schedule does not lower the peak by "
+        << ore::NV("MinGain", unsigned(AutoMinGain)) << " registers and "
+        << ore::NV("MinGainPct", unsigned(AutoMinGainPct)) << "% or more";
+    return R;
+  });
 }
 
 bool SharedSchedLegacy::runOnMachineFunction(MachineFunction &MF) {
@@ -406,31 +807,31 @@ bool SharedSchedLegacy::runOnMachineFunction(MachineFunction &MF) {
     MF.verify(this, "Before smemvec scheduling.", &errs());
   Ctx.RegClassInfo->runOnMachineFunction(MF);
 
-  std::unique_ptr<ScheduleDAGInstrs> Scheduler(
-      Mode == SchedMode::Full ? createFullClusterScheduler(&Ctx)
-                              : createMinimalClusterScheduler(&Ctx));
-  unsigned NumClusters = 0, NumMembers = 0;
+  Schedulers S;
+  if (Mode != SchedMode::Full)
+    S.Minimal.reset(createMinimalClusterScheduler(&Ctx));
+  if (Mode != SchedMode::Minimal)
+    S.Full.reset(createFullClusterScheduler(&Ctx));
+  LLVM_DEBUG(dbgs() << "smemvec-sched: " << MF.getName() << ": "
+                    << modeName(Mode) << " scheduling\n");
+  FunctionSummary Sum;
+  std::vector<AutoCandidate> Candidates;
   for (MachineBasicBlock &MBB : MF)
-    scheduleBlock(*Scheduler, MBB, NumClusters, NumMembers);
-  Scheduler->finalizeSchedule();
+    scheduleBlock(S, MBB, Sum, Candidates);
+  if (Mode == SchedMode::Auto)
+    chooseAutoSchedules(Candidates, Sum);
+  if (S.Minimal)
+    S.Minimal->finalizeSchedule();
+  if (S.Full)
+    S.Full->finalizeSchedule();
 
   if (VerifyScheduling)
     MF.verify(this, "After smemvec scheduling.", &errs());
 
-  if (NumClusters) {
+  if (Sum.NumClusters)
     ++NumFunctionsClustered;
-    MachineOptimizationRemarkEmitter ORE(MF, nullptr);
-    ORE.emit([&] {
-      return MachineOptimizationRemark("smemvec-cluster", "Clustered",
-                                       MF.getFunction().getSubprogram(),
-                                       &MF.front())
-             << "clustered " << ore::NV("NumAccesses", NumMembers)
-             << " shared-memory accesses into "
-             << ore::NV("NumClusters", NumClusters) << " groups ("
-             << ore::NV("Mode", Mode == SchedMode::Full ? "full" : "minimal")
-             << " scheduling)";
-    });
-  }
+  NumRegionsFull += Sum.RegionsFull;
+  emitRemarks(MF, Sum);
   return true;
 }
 

@@ -5,8 +5,10 @@
 // (on NVPTX normally disabled) MachineScheduler in NVPTX codegen. In
 // functions with shared-memory accesses it schedules each region with the
 // smemvec-cluster mutation, either keeping the incoming order except for
-// pulling cluster members together (minimal, default) or with the
-// GenericScheduler (full); other functions keep the stock schedule. See
+// pulling cluster members together (minimal, default), with the
+// GenericScheduler (full), or per region whichever of the two has the lower
+// peak register pressure where that lowers the function's peak (auto);
+// other functions keep the stock schedule. Remarks under smemvec-sched. See
 // lib/SharedSched.cpp.
 //
 //===----------------------------------------------------------------------===//
