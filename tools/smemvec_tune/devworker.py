@@ -15,6 +15,7 @@ an error is not trusted again; the parent starts a new worker.
 import json
 import os
 import sys
+import zlib
 
 os.environ["CUPY_TF32"] = "0"  # cuBLAS SGEMM in true FP32 (TF32 off)
 # Run as a script: tools/ on sys.path for smemvec_tools (the one bootstrap).
@@ -103,7 +104,80 @@ def handle(msg):
             cp.matmul(x, y, out=z)
         times = _time(launch, size, int(msg["reps"]), int(msg.get("warmup", 3)))
         return {"times_ms": times, "rel_err": rel, "nonfinite": nonfinite}
+    if op in ("spec_check", "spec_time"):
+        return spec_op(msg)
     raise ValueError("unknown op %r" % op)
+
+
+# -- a kernel described by a spec (smemvec_tune.spec; launch evaluated on the host)
+_spec_host = {}   # (size, buffers) -> {name: numpy array}: inputs, seeded per size
+_spec_ref = {}    # (size, reference) -> [reference outputs]
+_spec_dev = {}    # (size, buffers) -> {name: device array}: reused for timing
+
+
+def _spec_inputs(launch, size):
+    key = (size, json.dumps(launch["buffers"], sort_keys=True))
+    if key not in _spec_host:
+        rng = np.random.RandomState(zlib.crc32(size.encode()) & 0x7FFFFFFF)
+        _spec_host.clear()
+        _spec_host[key] = {n: gpu.host_buffer(b["dtype"], b["shape"], b["init"], rng)
+                           for n, b in sorted(launch["buffers"].items())}
+    return key, _spec_host[key]
+
+
+def _spec_launch(cubin, entry, launch, bufs):
+    args = [bufs[v] if kind == "buffer" else np.dtype(kind).type(v) for kind, v in launch["args"]]
+    fn = _function(cubin, entry)
+    return lambda: fn(tuple(launch["grid"]), tuple(launch["block"]), tuple(args),
+                      shared_mem=int(launch.get("shared", 0)))
+
+
+def _spec_outputs(launch):
+    return [n for n, b in sorted(launch["buffers"].items()) if b["out"]]
+
+
+def _spec_reference(msg, host):
+    """The reference outputs at this size: the numpy expression over the
+    inputs (np and the buffers by name), or the reference kernel's outputs."""
+    ref, size = msg["reference"], msg["size"]
+    key = (size, json.dumps(ref, sort_keys=True))
+    if key not in _spec_ref:
+        outs = _spec_outputs(msg["launch"])
+        if "numpy" in ref:
+            got = eval(ref["numpy"], {"np": np, "__builtins__": {}},  # noqa: S307 - the user's spec
+                       {n: a.copy() for n, a in host.items()})
+            got = [cp.asarray(np.asarray(g)) for g in (got if isinstance(got, tuple) else [got])]
+        else:
+            bufs = {n: cp.asarray(a) for n, a in host.items()}
+            _spec_launch(ref["cubin"], ref["entry"], ref["launch"], bufs)()
+            cp.cuda.Device().synchronize()
+            got = [bufs[n] for n in outs]
+        if len(got) != len(outs):
+            raise ValueError("reference gives %d outputs, the spec marks %d (%s)"
+                             % (len(got), len(outs), ", ".join(outs)))
+        _spec_ref.clear()
+        _spec_ref[key] = got
+    return _spec_ref[key]
+
+
+def spec_op(msg):
+    launch, size = msg["launch"], msg["size"]
+    key, host = _spec_inputs(launch, size)
+    if msg["op"] == "spec_check":
+        ref = _spec_reference(msg, host)
+        bufs = {n: cp.asarray(a) for n, a in host.items()}  # fresh copies; outputs as initialised
+        _spec_launch(msg["cubin"], msg["entry"], launch, bufs)()
+        cp.cuda.Device().synchronize()
+        rel, nonfinite = 0.0, 0
+        for n, r in zip(_spec_outputs(launch), ref):
+            e, bad = gpu.output_error(bufs[n], r, cp)
+            rel, nonfinite = max(rel, e) if e == e else e, nonfinite + bad
+        return {"rel_err": rel, "nonfinite": nonfinite}
+    if key not in _spec_dev:
+        _spec_dev.clear()
+        _spec_dev[key] = {n: cp.asarray(a) for n, a in host.items()}
+    launch_fn = _spec_launch(msg["cubin"], msg["entry"], launch, _spec_dev[key])
+    return {"times_ms": device().time_events(launch_fn, int(msg["reps"]), int(msg.get("warmup", 2)))}
 
 
 def error_code(exc):
