@@ -29,15 +29,12 @@ KIND = "tune-spec"
 
 
 def is_spec_bundle(argv):
-    """True when the first positional argument is a spec bundle."""
-    for a in argv:
-        if not a.startswith("-"):
-            path = os.path.join(a, "manifest.json")
-            if not os.path.isfile(path):
-                return False
-            with open(path) as f:
-                return json.load(f).get("kind") == KIND
-    return False
+    """True when the device step's BUNDLE argument is a spec bundle."""
+    path = os.path.join(device.parse_args(argv).bundle, "manifest.json")
+    if not os.path.isfile(path):
+        return False
+    with open(path) as f:
+        return json.load(f).get("kind") == KIND
 
 
 def reference_cubin(args, manifest, cubin_dir, ptxas, log):
