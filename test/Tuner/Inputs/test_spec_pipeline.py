@@ -213,6 +213,38 @@ class SpecPipelineTest(unittest.TestCase):
         self.assertEqual(rc, 2)
         self.assertIn("missing.toml: cannot read", err)
 
+    def test_reference_kernel(self):
+        # A reference kernel is compiled without the plugin (stock clang),
+        # launched per size with the reference params, and assembled on the
+        # device; one that does not compile is an error naming it.
+        with open(EXAMPLE, "rb") as f:
+            import tomllib
+            d = tomllib.load(f)
+        d["source"] = self.spec.source
+        d["params"] = {"TX": [64], "TY": [8], "-smemvec-lsv": [0, 1]}
+        d["reference"] = {"kernel": "stencil2d", "params": {"TY": 16}}
+        del d["default"]
+        self.spec = sm.Spec(d)
+        self.tc.plugin = "/plugin/SmemVec.so"
+        calls = []
+
+        def run(argv, **kw):
+            calls.append(argv)
+            return subprocess.run(argv, **kw)
+        m = self.host(run)
+        ref = m["spec"]["reference"]
+        self.assertEqual(ref["launch"]["n=1024"]["block"], [16, 16])  # TX=64 (default), TY=16 (its own)
+        ref_argv = next(a for a in calls if "-DTY=16" in a)
+        self.assertFalse([a for a in ref_argv if "plugin" in a or a.startswith("-smemvec")], ref_argv)
+        self.assertTrue(all("-fpass-plugin=/plugin/SmemVec.so" in a for a in calls if a is not ref_argv))
+        out = self.device()
+        self.assertIn("device step: Out of 2 configurations", out)
+        d["reference"] = {"kernel": "stencil2d", "params": {"TX": 32, "TY": 4}}
+        with self.assertRaises(sm.SpecError) as e, contextlib.redirect_stderr(io.StringIO()):
+            spechost.build_bundle(sm.Spec(d), EXAMPLE, self.tc, self.bundle, self.store, run=run)
+        self.assertIn("reference.kernel 'stencil2d' (stencil2d.cu, -DTX=32 -DTY=4): does not compile: "
+                      "clang_error use of undeclared identifier 'tiel'", str(e.exception))
+
     def test_size_constraint_and_threads_skips(self):
         with open(EXAMPLE, "rb") as f:
             import tomllib
