@@ -365,18 +365,23 @@ def run(argv=None):
                             reps=len(r["times_ms"]), rel_err=r.get("rel_err"))
             except (oc.RunnerError, oc.RunnerTimeout) as e:
                 journal.add(kind="cublas", size=size, error=str(e))
-        if client.info:
-            journal.add(kind="device", **client.info)
     finally:
-        client.close()
-        journal.add(kind="run", seconds=time.time() - t0, worker_starts=client.starts)
-        journal.close()
+        finish(args, manifest, client, journal, t0)
+    return 0
 
+
+def finish(args, manifest, client, journal, t0):
+    """End of a device step: device facts and run event in the journal,
+    OUT/summary.txt written and printed."""
+    if client.info:
+        journal.add(kind="device", **client.info)
+    client.close()
+    journal.add(kind="run", seconds=time.time() - t0, worker_starts=client.starts)
+    journal.close()
     text = summarize(os.path.join(args.out, "results.jsonl"), manifest)
     with open(os.path.join(args.out, "summary.txt"), "w") as f:
         f.write(text)
     sys.stdout.write(text)
-    return 0
 
 
 def summarize(results_path, manifest=None):

@@ -95,15 +95,6 @@ def run(argv=None):
             late = time.time() - t0 > args.budget_s
             device.check_and_time(client, journal, args, units, members, assembled, size, msg, previous,
                                   default_unit, late, log)
-        if client.info:
-            journal.add(kind="device", **client.info)
     finally:
-        client.close()
-        journal.add(kind="run", seconds=time.time() - t0, worker_starts=client.starts)
-        journal.close()
-
-    text = device.summarize(os.path.join(args.out, "results.jsonl"), manifest)
-    with open(os.path.join(args.out, "summary.txt"), "w") as f:
-        f.write(text)
-    sys.stdout.write(text)
+        device.finish(args, manifest, client, journal, t0)
     return 0

@@ -8,7 +8,6 @@ import contextlib
 import io
 import json
 import os
-import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -42,19 +41,6 @@ SUMMARY = ("Out of 40 configurations, 2 skipped (constraint: (TX // 4) * TY <= 1
            "4 failed to compile (clang_error 2, ptxas_smem 2), 2 failed at run time "
            "(CUDA_ERROR_ILLEGAL_ADDRESS 2), 2 timed out (kernel_timeout 2), "
            "2 gave wrong results (mismatch 2), and 28 were timed.")
-
-
-class CountingRun:
-    """subprocess.run that counts calls and is interrupted after a number."""
-
-    def __init__(self, fail_after=None):
-        self.calls, self.fail_after = 0, fail_after
-
-    def __call__(self, *a, **kw):
-        if self.fail_after is not None and self.calls >= self.fail_after:
-            raise KeyboardInterrupt("interrupted")
-        self.calls += 1
-        return subprocess.run(*a, **kw)
 
 
 class SpecPipelineTest(unittest.TestCase):
@@ -128,16 +114,7 @@ class SpecPipelineTest(unittest.TestCase):
             self.assertIn("TX=64 TY=8 -smemvec-lsv=1,n=1024,timed", f.read())
 
     def test_host_step_resumes(self):
-        with self.assertRaises(KeyboardInterrupt):
-            self.host(CountingRun(fail_after=5))
-        done = sum(1 for c in self.store.configs() if c["status"] != oc.SKIPPED)
-        self.assertGreaterEqual(done, 1)
-        run2 = CountingRun()
-        self.host(run2)
-        self.assertEqual(run2.calls, 38 - done)  # only what the first run did not finish
-        run3 = CountingRun()
-        self.host(run3)
-        self.assertEqual(run3.calls, 0)  # compile errors are remembered too
+        tunetest.assert_host_resumes(self, self.host, self.store, compiled=38, fail_after=5)
 
     def test_device_step_resumes_and_merge_is_idempotent(self):
         self.host()

@@ -9,31 +9,18 @@ import os
 import unittest
 
 import tunetest
-from test_devworker import PY, WORKER
 from smemvec_tune import device
 from smemvec_tune import outcome as oc
 from smemvec_tune import spec as sm
 
+PY = tunetest.python_with_numpy()
 EX = os.path.join(tunetest.SRCROOT, "docs", "examples")
 
 
 @unittest.skipUnless(PY, "no python3 with NumPy")
-class SpecWorkerTest(unittest.TestCase):
-    def setUp(self):
-        import tempfile
-        self.tmp = tempfile.TemporaryDirectory()
-        os.environ["PYTHONPATH"] = os.path.join(tunetest.SRCROOT, "test", "Inputs", "fakecupy")
-        self.client = device.WorkerClient([PY, WORKER], start_timeout=60)
-
-    def tearDown(self):
-        self.client.close()
-        self.tmp.cleanup()
-
+class SpecWorkerTest(tunetest.WorkerCase, unittest.TestCase):
     def cubin(self, text):
-        p = os.path.join(self.tmp.name, "%s.cubin" % text)
-        with open(p, "w") as f:
-            f.write(text)
-        return p
+        return self.kernel_file(text)
 
     def request(self, spec, cfg, size, marker, op="spec_check", reference=None, **extra):
         launch = spec.launch(cfg, size)
