@@ -407,8 +407,8 @@ def summarize(results_path, manifest=None):
         if timed:
             t, k = timed[0]
             lines.append("%s: best %.1f us (%s); default %s; cuBLAS %s%s" % (
-                "M=N=K=%d" % s if isinstance(s, int) else s, t, k, "%.1f us" % d if d else "-", "%.1f us" % cb if cb else "-",
-                "; best = %.1f%% of cuBLAS" % (100.0 * cb / t) if cb else ""))
+                "M=N=K=%d" % s if isinstance(s, int) else s, t, k, "%.1f us" % d if d else "-",
+                "%.1f us" % cb if cb else "-", "; best = %.1f%% of cuBLAS" % (100.0 * cb / t) if cb else ""))
     outs = []
     for key, e in configs.items():
         per = [r for (k, _), r in results.items() if k == key]

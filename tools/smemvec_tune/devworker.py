@@ -8,6 +8,12 @@ Protocol: one JSON object per line on stdin, one reply per line on stdout.
          NaN first, float64 reference (cuBLAS DGEMM on upcast inputs)
   {"op": "time", same keys + "reps", "warmup"}    -> {"times_ms": [...]}
   {"op": "cublas", "size", "reps", "warmup"}      -> {"times_ms", "rel_err"}
+  {"op": "spec_check", "cubin", "entry", "size" (label), "launch": {grid,
+   block, shared, buffers, args}, "reference": {"numpy"} | {"cubin", "entry",
+   "launch"}}  -> {"rel_err", "nonfinite"}: a spec kernel (specdevice.py);
+      inputs seeded per size, outputs as the spec initialises them (nan:
+      poisoned), max relative error over the outputs
+  {"op": "spec_time", same keys + "reps", "warmup"} -> {"times_ms": [...]}
 A CUDA error replies {"error": CODE, "detail"} and exits: a context that saw
 an error is not trusted again; the parent starts a new worker.
 """

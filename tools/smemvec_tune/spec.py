@@ -1,21 +1,30 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""A small spec for tuning any CUDA kernel (issue 14 item 2, first part):
-parser, safe expression evaluator and the configuration space with named
-skip reasons. Spec (JSON, or TOML through tomllib), modelled on
+"""A small spec for tuning any CUDA kernel (issue 14 item 2): parser, safe
+expression evaluator, the configuration space with named skip reasons, and
+per configuration and size the launch as numbers (spechost.py compiles it,
+specdevice.py runs it). Spec (JSON, or TOML through tomllib), modelled on
 KernelTuner's tune_params / restrictions / answer:
 
     source      path of the .cu file (relative to the spec)
     kernel      extern "C" kernel name
     params      {NAME: [values]}: NAME is a -D macro, or a plugin knob when
                 it starts with "-smemvec-" (passed as -mllvm -NAME=value)
-    constraints ["expr", ...]: every one must hold, else skipped
-                ("constraint: expr")
-    grid, block [expr, expr?, expr?]: over params and sizes
-    buffers     {name: {dtype, shape: [expr..], init: random|zeros|nan, out?}}
+    default     {NAME: value} (optional; else the first value of each param):
+                the configuration the report compares against
+    constraints ["expr", ...] over the macros: every one must hold, else
+                skipped ("constraint: expr")
+    size_constraints ["expr", ...] over macros and sizes: a configuration
+                runs at the sizes where all hold ("size constraint: expr"
+                when none)
+    grid, block [expr, expr?, expr?]: over params and sizes (more than 1024
+                threads: "threads_too_many")
+    shared_mem  expr: dynamic shared memory in bytes (default 0)
+    buffers     {name: {dtype, shape: [expr..], init: random|zeros|nan|arange, out?}}
     args        ["name" | "int32:expr", ...] the launch arguments in order
-    reference   {"numpy": "expr over buffers"} or {"kernel": name, "source"?}
-    sizes       [{NAME: value, ...}, ...]
-    tolerance   relative L2 error bound (default 1e-4)
+    reference   {"numpy": "expr over buffers"} or {"kernel": name, "source"?,
+                "params"?} (compiled without the plugin, default params)
+    sizes       [{NAME: value, ...}, ...] integers
+    tolerance   relative L2 error bound (default 1e-4; 0: bitwise equal)
 
 Expressions are Python-like (arithmetic, comparisons, and/or/not, x if c
 else y, min/max/abs/ceil_div) over known names only; anything else (calls,

@@ -89,7 +89,7 @@ def select(spec, budget, rng):
         candidates.insert(0, default)
     strategy = "exhaustive"
     if len(candidates) > budget:
-        strategy = "sampled"
+        strategy = "sampled (%d of %d valid configurations, --budget)" % (budget, len(candidates))
         head = candidates[:1] if candidates[0] == default else []
         rest = [c for c in candidates if c not in head]
         candidates = head + rng.sample(rest, budget - len(head))
