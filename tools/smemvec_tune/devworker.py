@@ -142,11 +142,11 @@ def _spec_outputs(launch):
     return [n for n, b in sorted(launch["buffers"].items()) if b["out"]]
 
 
-def _spec_reference(msg, host):
-    """The reference outputs at this size: the numpy expression over the
-    inputs (np and the buffers by name), or the reference kernel's outputs."""
-    ref, size = msg["reference"], msg["size"]
-    key = (size, json.dumps(ref, sort_keys=True))
+def _spec_reference(msg, inputs, host):
+    """The reference outputs for these inputs: the numpy expression over
+    them (np and the buffers by name), or the reference kernel's outputs."""
+    ref = msg["reference"]
+    key = (inputs, json.dumps(ref, sort_keys=True))
     if key not in _spec_ref:
         outs = _spec_outputs(msg["launch"])
         if "numpy" in ref:
@@ -170,7 +170,7 @@ def spec_op(msg):
     launch, size = msg["launch"], msg["size"]
     key, host = _spec_inputs(launch, size)
     if msg["op"] == "spec_check":
-        ref = _spec_reference(msg, host)
+        ref = _spec_reference(msg, key, host)
         bufs = {n: cp.asarray(a) for n, a in host.items()}  # fresh copies; outputs as initialised
         _spec_launch(msg["cubin"], msg["entry"], launch, bufs)()
         cp.cuda.Device().synchronize()
