@@ -237,6 +237,10 @@ class Spec:
             # and the input buffers by name (the user's own trusted file).
             if not isinstance(ref["numpy"], str):
                 raise SpecError("reference.numpy: expected an expression string")
+            try:
+                compile(ref["numpy"], "reference.numpy", "eval")  # syntax only: it runs on the GPU machine
+            except SyntaxError as e:
+                raise SpecError("reference.numpy %r: syntax error: %s" % (ref["numpy"], e.msg))
             self.reference = ("numpy", ref["numpy"])
         elif "kernel" in ref:
             # A reference kernel: compiled by stock clang (no plugin) from

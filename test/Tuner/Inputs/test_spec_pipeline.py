@@ -176,7 +176,8 @@ class SpecPipelineTest(unittest.TestCase):
                  ({"grid": ["n // TZ"]}, "grid 'n // TZ': unknown name 'TZ'"),
                  ({"buffers": {"out": {"dtype": "float32", "shape": ["n"], "init": "ones", "out": True}}},
                   "buffers.out: init 'ones' not one of"),
-                 ({"reference": {"kernel": "ref", "params": [1]}}, "reference.params: expected a table")]
+                 ({"reference": {"kernel": "ref", "params": [1]}}, "reference.params: expected a table"),
+                 ({"reference": {"numpy": "inp +"}}, "reference.numpy 'inp +': syntax error")]
         for over, want in cases:
             d = dict(good, **over)
             p = os.path.join(self.dir, "bad.tune.json")
@@ -221,6 +222,19 @@ class SpecPipelineTest(unittest.TestCase):
             spechost.build_bundle(sm.Spec(d), EXAMPLE, self.tc, self.bundle, self.store, run=run)
         self.assertIn("reference.kernel 'stencil2d' (stencil2d.cu, -DTX=32 -DTY=4): does not compile: "
                       "clang_error use of undeclared identifier 'tiel'", str(e.exception))
+
+    def test_unknown_plugin_knob_is_a_compile_error(self):
+        with open(EXAMPLE, "rb") as f:
+            import tomllib
+            d = tomllib.load(f)
+        d["source"] = self.spec.source
+        d["params"] = {"TX": [64], "TY": [8], "-smemvec-bogus-knob": [1]}
+        del d["default"]
+        self.spec = sm.Spec(d)
+        m = self.host()
+        self.assertEqual(m["host_outcomes"], {"TX=64 TY=8 -smemvec-bogus-knob=1": [
+            oc.COMPILE_ERROR, "knob_unavailable",
+            "clang (LLVM option parsing): Unknown command line argument '-smemvec-bogus-knob=1'."]})
 
     def test_size_constraint_and_threads_skips(self):
         with open(EXAMPLE, "rb") as f:
