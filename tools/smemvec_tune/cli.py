@@ -257,9 +257,17 @@ def cmd_report_spec(args):
     spec = _load_spec(args)
     labels = [specmod.size_label(s) for s in spec.sizes]
     with _open_store(args) as store:
-        text, _ = rp.render(store, labels, spec={"name": specmod.stem(args.spec), "kernel": spec.kernel,
+        text, rows = rp.render(store, labels, spec={"name": specmod.stem(args.spec), "kernel": spec.kernel,
                                                  "default_key": specmod.key(spec.default)})
         sys.stdout.write(text)
+        if args.write_tuned:
+            path = args.tuned_path or os.path.join(_spec_dir(args), "tuned.json")
+            if not any(r["best"] for r in rows):
+                sys.stderr.write("report: nothing timed; %s not written\n" % path)
+                return 1
+            for p in rp.write_tuned(store, rows, path, kernel=os.path.relpath(spec.source, ROOT),
+                                    entry=rp.spec_tuned_entry(store)):
+                print("wrote " + p)
         if args.results_dir:
             for p in rp.write_results(store, labels, text, args.results_dir, args.stamp,
                                       prefix="tune-spec-" + specmod.stem(args.spec)):
@@ -271,6 +279,7 @@ def cmd_report(args):
     if args.spec:
         return cmd_report_spec(args)
     sizes = _sizes(args)
+    args.tuned_path = args.tuned_path or os.path.join(ROOT, "bench", "kernels", "sgemm_tuned.json")
     with _open_store(args) as store:
         text, rows = rp.render(store, sizes)
         sys.stdout.write(text)
@@ -353,7 +362,8 @@ def main(argv=None):
     q = sub.add_parser("report", help="best configuration per size vs default vs cuBLAS")
     _add_common(q)
     q.add_argument("--write-tuned", action="store_true", help="write the tuned-parameter files")
-    q.add_argument("--tuned-path", default=os.path.join(ROOT, "bench", "kernels", "sgemm_tuned.json"))
+    q.add_argument("--tuned-path", default=None,
+                   help="default bench/kernels/sgemm_tuned.json (with --spec build/tune/spec-NAME/tuned.json)")
     q.add_argument("--results-dir", default=None, help="also write tune-DATE.txt/.csv here (bench/results)")
     q.add_argument("--stamp", default=None, help="date stamp for --results-dir files")
     q.add_argument("--spec", default=None, help="report a user kernel's spec (its store, sizes, default)")

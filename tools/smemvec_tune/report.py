@@ -134,15 +134,29 @@ def tuned_entry(row):
     }
 
 
-def write_tuned(store, rows, path):
-    """bench/kernels/sgemm_tuned.json (+ one .flags file per size)."""
-    doc = {"kernel": "bench/kernels/sgemm.cu", "device": store.get_meta("device", {}),
+def spec_tuned_entry(store):
+    """-> entry(row) for a spec's store: the best configuration's params and
+    -D/-mllvm flags."""
+    from . import spec as sm
+
+    def entry(row):
+        b, d = row["best"], row["default"]
+        params = json.loads(store.get_config(b["key"])["params"])
+        return {"key": b["key"], "params": params, "flags": sm.defines(params) + sm.mllvm(params),
+                "time_us": b["time_us"], "default_us": d["time_us"] if d else None}
+    return entry
+
+
+def write_tuned(store, rows, path, kernel="bench/kernels/sgemm.cu", entry=tuned_entry):
+    """bench/kernels/sgemm_tuned.json (+ one .flags file per size); for a
+    spec (entry=spec_tuned_entry(store)) its kernel's."""
+    doc = {"kernel": kernel, "device": store.get_meta("device", {}),
            "written": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
            "note": "written by smemvec-tune report; flags are clang -D/-mllvm flags",
            "sizes": {}}
     for r in rows:
         if r["best"]:
-            doc["sizes"][str(r["size"])] = tuned_entry(r)
+            doc["sizes"][str(r["size"])] = entry(r)
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with open(path, "w") as f:
         json.dump(doc, f, indent=2, sort_keys=True)

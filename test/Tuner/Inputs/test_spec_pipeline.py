@@ -162,6 +162,16 @@ class SpecPipelineTest(unittest.TestCase):
         self.assertIn("spec stencil2d: kernel stencil2d; default TX=128 TY=8 -smemvec-lsv=1", out)
         self.assertIn("all sizes: " + SUMMARY, out)
         self.assertTrue(os.path.exists(os.path.join(self.dir, "tune-spec-stencil2d-S.csv")))
+        tuned = os.path.join(self.dir, "stencil2d_tuned.json")
+        rc, out, _ = self.cli("report", "--spec", EXAMPLE, "--db", self.db, "--write-tuned", "--tuned-path", tuned)
+        self.assertEqual(rc, 0)
+        with open(tuned) as f:
+            doc = json.load(f)
+        self.assertEqual(doc["kernel"], "bench/kernels/stencil2d.cu")
+        self.assertEqual(doc["sizes"]["n=4096"]["flags"], ["-DTX=64", "-DTY=8", "-mllvm", "-smemvec-lsv=1"])
+        self.assertEqual((doc["sizes"]["n=4096"]["time_us"], doc["sizes"]["n=4096"]["default_us"]), (4000.0, 8000.0))
+        with open(os.path.join(self.dir, "stencil2d_tuned_n=1024.flags")) as f:
+            self.assertEqual(f.read(), "-DTX=64 -DTY=8 -mllvm -smemvec-lsv=1\n")
 
     def test_bad_spec_files_name_the_field(self):
         with open(EXAMPLE, "rb") as f:
