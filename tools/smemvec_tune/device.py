@@ -241,9 +241,6 @@ def check_and_time(client, journal, args, units, members, assembled, size, msg, 
     the correct ones timed by successive halving, the best `args.keep` and
     the default measured `args.final_reps` times. msg(h, size, op, **extra)
     -> the worker request ("check", "time" with reps, warmup)."""
-    def record_(h, size, o, **fields):
-        record(journal, units, members, h, size, o, **fields)
-
     todo = [h for h in assembled if size in units[h]["sizes"]]
     # 2. correctness, fresh inputs per check.
     correct, rel_errs = [], {}
@@ -262,7 +259,7 @@ def check_and_time(client, journal, args, units, members, assembled, size, msg, 
         if o.status == oc.CORRECT:
             correct.append(h)
         else:
-            record_(h, size, o, rel_err=(r or {}).get("rel_err"))
+            record(journal, units, members, h, size, o, rel_err=(r or {}).get("rel_err"))
         bar.update(1, o.status if o.status != oc.CORRECT else "")
     bar.close()
 
@@ -274,7 +271,7 @@ def check_and_time(client, journal, args, units, members, assembled, size, msg, 
             msg(h, size, "time", reps=reps, warmup=2), args.time_timeout)["times_ms"])
         if o.status != oc.TIMED:
             failed.add(h)
-            record_(h, size, o)
+            record(journal, units, members, h, size, o)
             return None
         return times
 
@@ -294,8 +291,8 @@ def check_and_time(client, journal, args, units, members, assembled, size, msg, 
             if not times:
                 continue
             med, reps, rnd = statistics.median(times), len(times), -1
-        record_(h, size, oc.Outcome(oc.TIMED, "", ""), time_us=med * 1000.0, reps=reps, round=rnd,
-                rel_err=rel_errs.get(h))
+        record(journal, units, members, h, size, oc.Outcome(oc.TIMED, "", ""), time_us=med * 1000.0,
+               reps=reps, round=rnd, rel_err=rel_errs.get(h))
 
 
 def parse_args(argv):
