@@ -190,6 +190,8 @@ def _load_spec(args):
 
 def cmd_compile_spec(args):
     """Host step of a spec: its configurations, named skips, compiled PTX."""
+    if args.budget < 1 or args.jobs < 1:
+        raise ValueError("--budget and --jobs must be at least 1 (got %d, %d)" % (args.budget, args.jobs))
     spec = _load_spec(args)
     bundle = args.bundle or os.path.join(_spec_dir(args), "bundle")
     tc = hc.Toolchain(clang=args.clang, plugin=args.plugin, cuda_path=args.cuda_path, kernel=spec.source)
