@@ -235,6 +235,7 @@ class Runner:
     def launcher(self, fn, case, dev_in, dev_out):
         grid, block = tuple(case["grid"]), tuple(case["block"])
         smem = case["dynamic_smem"]
+        self.dev.set_max_dynamic_shared(fn, smem)  # > 48 KiB needs the attribute
         argt = self.kernel_args(case, dev_in, dev_out)
 
         def go():

@@ -118,7 +118,11 @@ def add_tuned_entries(suite, suite_dir):
             cases = [c for c in k["cases"] if all(int(v) == int(size) for v in c.values())]
             if not cases or not cfg.get("defines"):
                 continue
+            if cfg.get("zero_c"):
+                continue  # split-K adds into C; the suite poisons its outputs
             entry = {key: val for key, val in k.items() if key != "tuned"}
+            if cfg.get("dynamic_smem"):  # tiles above 48 KiB (smemvec-tune)
+                entry["dynamic_smem"] = cfg["dynamic_smem"]
             entry["name"] = f"{k['name']}_tuned_{size}"
             entry["about"] = f"{k['name']} with the tile configuration tuned for {size}^3 ({k['tuned']})"
             entry["defines"] = {**k.get("defines", {}), **cfg["defines"]}

@@ -5,10 +5,14 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// C = A * B, all row-major, A is MxK, B is KxN, C is MxN. M, N, K must be
-// multiples of the block tile (SGEMM_BM, SGEMM_BN, SGEMM_BK): there are no
-// bounds checks. Launch: grid (N/BN, M/BM), block (BM/TM)*(BN/TN) threads
-// (one-dimensional), no dynamic shared memory.
+// C = A * B, all row-major, A is MxK, B is KxN, C is MxN. M, N must be
+// multiples of the block tile (SGEMM_BM, SGEMM_BN), K of SGEMM_BK *
+// SGEMM_SPLITK: there are no bounds checks. Launch: grid (N/BN, M/BM,
+// SPLITK), block (BM/TM)*(BN/TN) threads (one-dimensional); dynamic shared
+// memory: 0 if the tiles take at most 48 KiB (static), else exactly
+// SharedBytes = STAGES*BK*((BM+PAD)+(BN+PAD))*4 (cudaFuncSetAttribute
+// MaxDynamicSharedMemorySize first). With SPLITK > 1, C must be zeroed
+// before each launch: the K slices add their partial sums into it.
 //
 // Compile-time parameters (all -D macros, defaults below):
 //   SGEMM_BM, SGEMM_BN, SGEMM_BK  block tile (rows of C, columns of C, depth)
@@ -18,7 +22,12 @@
 //   SGEMM_VEC                     1: float4 global loads of A/B and float4
 //                                 stores of C; 0: scalar
 //   SGEMM_STAGES                  shared buffers: 1 (two barriers per k-step)
-//                                 or 2 (double buffered, one barrier)
+//                                 or 2 (double buffered, one barrier), both
+//                                 staged through registers; 3..8: a
+//                                 cp.async pipeline (sm_80+) with STAGES-1
+//                                 tiles in flight, one barrier per k-step
+//   SGEMM_SPLITK                  K slices (grid.z): each block sums K/SPLITK
+//                                 and atomically adds its tile into C
 //   SGEMM_WTR                     thread rows per warp (warp tile = WTR*TM x
 //                                 (32/WTR)*TN); 0 picks one automatically
 //   SGEMM_MINB                    blocks per SM asked of ptxas through
@@ -36,6 +45,17 @@
 // the same As run (broadcast). All shared accesses are written as scalars:
 // whether they become ld.shared.v4 is up to the compiler (smemvec's job),
 // which needs PAD % 4 == 0 and a 16-byte aligned tile.
+//
+// cp.async (STAGES >= 3) copies global memory straight into shared memory:
+// A with 4-byte copies (it is transposed on the way), B with 16-byte copies
+// when VEC=1 and the rows stay 16-byte aligned (PAD % 4 == 0), else 4-byte.
+//
+// Split-K: partial tiles are combined with atomicAdd (red.global.add.f32, or
+// red.global.add.v4.f32 on sm_90 for float4 chunks)
+// into a zeroed C rather than through a workspace and a second reduction
+// kernel: one kernel, no extra memory and no second launch for the runner to
+// know about; the price is a memset of C and a summation order that varies
+// between runs (rounding-level differences, within the 1e-4 check).
 //
 // Every assumption the code makes is a static_assert whose message starts
 // with "sgemm:<reason>:"; smemvec-tune's validator checks the same rules
@@ -73,12 +93,76 @@
 #ifndef SGEMM_MINB
 #define SGEMM_MINB 1
 #endif
+#ifndef SGEMM_SPLITK
+#define SGEMM_SPLITK 1
+#endif
+
+// The CPU emulator (test/Tuner/Inputs/cuda_emu.h) defines these itself.
+#ifndef SMEMVEC_CUDA_EMU
+#define SGEMM_EXTERN_SHARED(Name) extern __shared__ __align__(16) float Name[]
+#endif
 
 namespace smemvec_sgemm {
 
 constexpr int WarpSize = 32;
 constexpr int MaxThreads = 1024;
 constexpr int MaxStaticSharedBytes = 48 * 1024;
+// sm_90's opt-in limit per block (cudaDevAttrMaxSharedMemoryPerBlockOptin).
+constexpr int MaxDynamicSharedBytes = 227 * 1024;
+constexpr int MaxStages = 8; // cp.async groups in flight; more buys nothing
+
+/// cp.async wrappers: on the GPU the sm_80 builtins (the emulator queues the
+/// copies per thread and performs them at the wait).
+__device__ __forceinline__ void cpAsync4(float *Dst, const float *Src) {
+#if defined(SMEMVEC_CUDA_EMU)
+  emuCpAsync(Dst, Src, 4);
+#elif defined(__CUDA_ARCH__)
+  __nvvm_cp_async_ca_shared_global_4(
+      (void __attribute__((address_space(3))) *)Dst,
+      (const void __attribute__((address_space(1))) *)Src);
+#endif
+}
+__device__ __forceinline__ void cpAsync16(float *Dst, const float *Src) {
+#if defined(SMEMVEC_CUDA_EMU)
+  emuCpAsync(Dst, Src, 16);
+#elif defined(__CUDA_ARCH__)
+  __nvvm_cp_async_cg_shared_global_16(
+      (void __attribute__((address_space(3))) *)Dst,
+      (const void __attribute__((address_space(1))) *)Src);
+#endif
+}
+__device__ __forceinline__ void cpAsyncCommit() {
+#if defined(SMEMVEC_CUDA_EMU)
+  emuCpAsyncCommit();
+#elif defined(__CUDA_ARCH__)
+  __nvvm_cp_async_commit_group();
+#endif
+}
+/// Split-K: P[0..3] += {X, Y, Z, W}, 16-byte aligned P; one sm_90 vector
+/// reduction (red.global.add.v4.f32) instead of four scalar ones.
+__device__ __forceinline__ void atomicAdd4(float *P, float X, float Y, float Z,
+                                           float W) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900 && !defined(SMEMVEC_CUDA_EMU)
+  asm volatile("red.global.add.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(
+                   __cvta_generic_to_global(P)),
+               "f"(X), "f"(Y), "f"(Z), "f"(W)
+               : "memory");
+#else
+  atomicAdd(P, X);
+  atomicAdd(P + 1, Y);
+  atomicAdd(P + 2, Z);
+  atomicAdd(P + 3, W);
+#endif
+}
+
+/// Waits until at most Pending groups of this thread are in flight.
+template <int Pending> __device__ __forceinline__ void cpAsyncWait() {
+#if defined(SMEMVEC_CUDA_EMU)
+  emuCpAsyncWait(Pending);
+#elif defined(__CUDA_ARCH__)
+  __nvvm_cp_async_wait_group(Pending);
+#endif
+}
 
 /// True if a warp of R thread rows x 32/R thread columns tiles the block's
 /// ThreadRows x ThreadCols thread grid.
@@ -105,15 +189,22 @@ constexpr int pickWarpRows(int ThreadRows, int ThreadCols, int Requested) {
 constexpr int chunkWidth(int T) { return T < 4 ? T : 4; }
 
 template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
-          int WTRRequested>
+          int WTRRequested, int SPLITK = 1>
 struct Config {
   // Positive sizes first: everything below divides by them.
   static_assert(BM > 0 && BN > 0 && BK > 0 && TM > 0 && TN > 0,
                 "sgemm:nonpositive: tile sizes must be positive");
   static_assert(PAD >= 0, "sgemm:pad_negative: SGEMM_PAD must be >= 0");
   static_assert(VEC == 0 || VEC == 1, "sgemm:vec_value: SGEMM_VEC is 0 or 1");
-  static_assert(STAGES == 1 || STAGES == 2,
-                "sgemm:stages_value: SGEMM_STAGES is 1 or 2");
+  static_assert(STAGES >= 1 && STAGES <= MaxStages,
+                "sgemm:stages_value: SGEMM_STAGES is 1..8");
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800
+  static_assert(STAGES <= 2, "sgemm:stages_value: SGEMM_STAGES >= 3 uses "
+                             "cp.async, which needs sm_80 or newer");
+#endif
+  static_assert(SPLITK >= 1, "sgemm:splitk_value: SGEMM_SPLITK must be >= 1");
+  static constexpr int SplitK = SPLITK;
+  static constexpr bool Async = STAGES >= 3;
   static_assert(TM <= BM && TN <= BN,
                 "sgemm:operator_too_large: thread tile larger than block tile");
   static_assert(BM % TM == 0 && BN % TN == 0,
@@ -159,10 +250,16 @@ struct Config {
 
   static constexpr int AsStride = BM + PAD;
   static constexpr int BsStride = BN + PAD;
-  static constexpr int SharedBytes =
-      STAGES * BK * (AsStride + BsStride) * (int)sizeof(float);
-  static_assert(SharedBytes <= MaxStaticSharedBytes,
-                "sgemm:smem_limit: static shared memory above 48 KiB");
+  static constexpr int SharedFloats = STAGES * BK * (AsStride + BsStride);
+  static constexpr int SharedBytes = SharedFloats * (int)sizeof(float);
+  static_assert(SharedBytes <= MaxDynamicSharedBytes,
+                "sgemm:smem_limit: shared memory above 227 KiB");
+  // Above 48 KiB the tiles live in dynamic shared memory (the launch passes
+  // SharedBytes); at or below, in static shared memory (the launch passes 0).
+  static constexpr bool DynamicShared = SharedBytes > MaxStaticSharedBytes;
+  // 16-byte cp.async of B rows: float4 loads asked for and rows 16-byte
+  // aligned (Bs sits first in the shared block, which is 16-byte aligned).
+  static constexpr bool BCopy16 = VEC && BsStride % 4 == 0;
 };
 
 /// Global -> registers -> shared staging of one BM x BK tile of A and one
@@ -212,6 +309,41 @@ template <class Cfg, int BM, int BN, int BK, int VEC> struct Stager {
           BRegs[I][LW - 1] = V.w;
         } else {
           BRegs[I][0] = *P;
+        }
+      }
+    }
+  }
+
+  /// cp.async of the tiles starting at column K0 of A and row K0 of B
+  /// straight into one shared buffer, A transposed (4-byte copies).
+  __device__ __forceinline__ void issue(const float *__restrict__ A,
+                                        const float *__restrict__ B, int N,
+                                        int K, int K0, int Tid,
+                                        float (*As)[Cfg::AsStride],
+                                        float (*Bs)[Cfg::BsStride]) {
+#pragma unroll
+    for (int I = 0; I < Cfg::ALoadsPerThread; ++I) {
+      const int Idx = Tid + I * Cfg::Threads;
+      if (active(Idx, Cfg::ALoads)) {
+        const int R = Idx / (BK / LW), Kq = Idx % (BK / LW) * LW;
+        const float *P = A + (size_t)R * K + K0 + Kq;
+#pragma unroll
+        for (int J = 0; J < LW; ++J)
+          cpAsync4(&As[Kq + J][R], P + J);
+      }
+    }
+#pragma unroll
+    for (int I = 0; I < Cfg::BLoadsPerThread; ++I) {
+      const int Idx = Tid + I * Cfg::Threads;
+      if (active(Idx, Cfg::BLoads)) {
+        const int R = Idx / (BN / LW), Nq = Idx % (BN / LW) * LW;
+        const float *P = B + (size_t)(K0 + R) * N + Nq;
+        if constexpr (Cfg::BCopy16 && LW == 4) {
+          cpAsync16(&Bs[R][Nq], P);
+        } else {
+#pragma unroll
+          for (int J = 0; J < LW; ++J)
+            cpAsync4(&Bs[R][Nq + J], P + J);
         }
       }
     }
@@ -276,12 +408,11 @@ __device__ __forceinline__ void computeTile(const float *AThread,
 template <class Cfg, int BM, int BN, int BK, int TM, int TN, int PAD, int VEC,
           int STAGES>
 __device__ __forceinline__ void
-gemm(int M, int N, int K, const float *__restrict__ A,
-     const float *__restrict__ B, float *__restrict__ C) {
+gemmTiles(int M, int N, int K, const float *__restrict__ A,
+          const float *__restrict__ B, float *__restrict__ C,
+          float (*As)[BK][Cfg::AsStride], float (*Bs)[BK][Cfg::BsStride]) {
   (void)M; // the grid covers M; the kernel never looks at it
   constexpr int VM = Cfg::VM, VN = Cfg::VN;
-  __shared__ float As[STAGES][BK][Cfg::AsStride];
-  __shared__ float Bs[STAGES][BK][Cfg::BsStride];
 
   const int Tid = threadIdx.x;
   const int Warp = Tid / Cfg::GroupSize, Lane = Tid % Cfg::GroupSize;
@@ -292,8 +423,11 @@ gemm(int M, int N, int K, const float *__restrict__ A,
   const int ColBase = WarpCol * Cfg::WN + LaneCol * VN;
 
   const int BlockRow = blockIdx.y * BM, BlockCol = blockIdx.x * BN;
-  A += (size_t)BlockRow * K;
-  B += BlockCol;
+  // Split-K: slice blockIdx.z sums columns [z*K/SPLITK, (z+1)*K/SPLITK) of A.
+  const int KSlice = K / Cfg::SplitK;
+  const int KBegin = Cfg::SplitK > 1 ? (int)blockIdx.z * KSlice : 0;
+  A += (size_t)BlockRow * K + KBegin;
+  B += (size_t)KBegin * N + BlockCol;
   C += (size_t)BlockRow * N + BlockCol;
 
   float Acc[TM][TN];
@@ -304,40 +438,74 @@ gemm(int M, int N, int K, const float *__restrict__ A,
       Acc[I][J] = 0.0f;
 
   Stager<Cfg, BM, BN, BK, VEC> Stage;
-  const int Steps = K / BK;
-  Stage.load(A, B, N, K, 0, Tid);
-  if constexpr (STAGES == 2) {
-    // Double buffered, one barrier per step: the store into the other buffer
-    // cannot race with reads of it, because every thread finished those reads
-    // before the previous step's barrier.
-    Stage.store(As[0], Bs[0], Tid);
-    __syncthreads();
-    for (int Step = 0; Step < Steps; Step += 2) {
-      // Two steps per iteration keep the buffer index a constant.
-      const bool More1 = Step + 1 < Steps;
-      if (More1)
-        Stage.load(A, B, N, K, (Step + 1) * BK, Tid);
-      computeTile<Cfg, BK, TM, TN>(&As[0][0][RowBase], &Bs[0][0][ColBase], Acc);
-      if (!More1)
-        break;
-      Stage.store(As[1], Bs[1], Tid);
-      __syncthreads();
-      const bool More2 = Step + 2 < Steps;
-      if (More2)
-        Stage.load(A, B, N, K, (Step + 2) * BK, Tid);
-      computeTile<Cfg, BK, TM, TN>(&As[1][0][RowBase], &Bs[1][0][ColBase], Acc);
-      if (More2)
-        Stage.store(As[0], Bs[0], Tid);
-      __syncthreads();
+  const int Steps = KSlice / BK;
+  if constexpr (Cfg::Async) {
+    // cp.async pipeline: STAGES-1 tiles in flight. Before computing step S,
+    // wait for its group (at most STAGES-2 younger ones pending), then one
+    // barrier: every thread's copies of tile S have landed, and every thread
+    // finished step S-1, whose buffer the copy issued next overwrites.
+#pragma unroll
+    for (int P = 0; P < STAGES - 1; ++P) {
+      if (P < Steps)
+        Stage.issue(A, B, N, K, P * BK, Tid, As[P], Bs[P]);
+      cpAsyncCommit(); // empty groups keep the count uniform
+    }
+    for (int Step0 = 0; Step0 < Steps; Step0 += STAGES) {
+      // STAGES steps per iteration keep the buffer indices constants.
+#pragma unroll
+      for (int J = 0; J < STAGES; ++J) {
+        const int Step = Step0 + J;
+        if (Step >= Steps)
+          break;
+        cpAsyncWait<STAGES - 2>();
+        __syncthreads();
+        const int Next = Step + STAGES - 1;
+        if (Next < Steps)
+          Stage.issue(A, B, N, K, Next * BK, Tid, As[(J + STAGES - 1) % STAGES],
+                      Bs[(J + STAGES - 1) % STAGES]);
+        cpAsyncCommit();
+        computeTile<Cfg, BK, TM, TN>(&As[J][0][RowBase], &Bs[J][0][ColBase],
+                                     Acc);
+      }
     }
   } else {
-    for (int Step = 0; Step < Steps; ++Step) {
+    Stage.load(A, B, N, K, 0, Tid);
+    if constexpr (STAGES == 2) {
+      // Double buffered, one barrier per step: the store into the other
+      // buffer cannot race with reads of it, because every thread finished
+      // those reads before the previous step's barrier.
       Stage.store(As[0], Bs[0], Tid);
       __syncthreads();
-      if (Step + 1 < Steps)
-        Stage.load(A, B, N, K, (Step + 1) * BK, Tid);
-      computeTile<Cfg, BK, TM, TN>(&As[0][0][RowBase], &Bs[0][0][ColBase], Acc);
-      __syncthreads();
+      for (int Step = 0; Step < Steps; Step += 2) {
+        // Two steps per iteration keep the buffer index a constant.
+        const bool More1 = Step + 1 < Steps;
+        if (More1)
+          Stage.load(A, B, N, K, (Step + 1) * BK, Tid);
+        computeTile<Cfg, BK, TM, TN>(&As[0][0][RowBase], &Bs[0][0][ColBase],
+                                     Acc);
+        if (!More1)
+          break;
+        Stage.store(As[1], Bs[1], Tid);
+        __syncthreads();
+        const bool More2 = Step + 2 < Steps;
+        if (More2)
+          Stage.load(A, B, N, K, (Step + 2) * BK, Tid);
+        computeTile<Cfg, BK, TM, TN>(&As[1][0][RowBase], &Bs[1][0][ColBase],
+                                     Acc);
+        if (More2)
+          Stage.store(As[0], Bs[0], Tid);
+        __syncthreads();
+      }
+    } else {
+      for (int Step = 0; Step < Steps; ++Step) {
+        Stage.store(As[0], Bs[0], Tid);
+        __syncthreads();
+        if (Step + 1 < Steps)
+          Stage.load(A, B, N, K, (Step + 1) * BK, Tid);
+        computeTile<Cfg, BK, TM, TN>(&As[0][0][RowBase], &Bs[0][0][ColBase],
+                                     Acc);
+        __syncthreads();
+      }
     }
   }
 
@@ -350,7 +518,14 @@ gemm(int M, int N, int K, const float *__restrict__ A,
       for (int J = 0; J < TN / VN; ++J) {
         const int Col = ColBase + J * Cfg::WTC * VN;
         float *P = C + (size_t)Row * N + Col;
-        if constexpr (VEC && VN == 4) {
+        if constexpr (Cfg::SplitK > 1 && VEC && VN == 4) {
+          atomicAdd4(P, Acc[I * VM + V][J * VN], Acc[I * VM + V][J * VN + 1],
+                     Acc[I * VM + V][J * VN + 2], Acc[I * VM + V][J * VN + 3]);
+        } else if constexpr (Cfg::SplitK > 1) {
+#pragma unroll
+          for (int X = 0; X < VN; ++X)
+            atomicAdd(P + X, Acc[I * VM + V][J * VN + X]);
+        } else if constexpr (VEC && VN == 4) {
           *reinterpret_cast<float4 *>(P) =
               make_float4(Acc[I * VM + V][J * VN], Acc[I * VM + V][J * VN + 1],
                           Acc[I * VM + V][J * VN + 2],
@@ -364,11 +539,42 @@ gemm(int M, int N, int K, const float *__restrict__ A,
     }
 }
 
+/// The shared tiles: two static arrays (up to 2 register-staged buffers,
+/// <= 48 KiB), one static block (cp.async, <= 48 KiB) or the dynamic block;
+/// in a block, B's buffers come first (16-byte aligned for cp.async).
+template <class Cfg, int BM, int BN, int BK, int TM, int TN, int PAD, int VEC,
+          int STAGES>
+__device__ __forceinline__ void
+gemm(int M, int N, int K, const float *__restrict__ A,
+     const float *__restrict__ B, float *__restrict__ C) {
+  using ATile = float[BK][Cfg::AsStride];
+  using BTile = float[BK][Cfg::BsStride];
+  if constexpr (Cfg::DynamicShared) {
+    SGEMM_EXTERN_SHARED(Smem);
+    gemmTiles<Cfg, BM, BN, BK, TM, TN, PAD, VEC, STAGES>(
+        M, N, K, A, B, C,
+        reinterpret_cast<ATile *>(Smem + STAGES * BK * Cfg::BsStride),
+        reinterpret_cast<BTile *>(Smem));
+  } else if constexpr (Cfg::Async) {
+    __align__(16) __shared__ float Smem[Cfg::SharedFloats];
+    gemmTiles<Cfg, BM, BN, BK, TM, TN, PAD, VEC, STAGES>(
+        M, N, K, A, B, C,
+        reinterpret_cast<ATile *>(Smem + STAGES * BK * Cfg::BsStride),
+        reinterpret_cast<BTile *>(Smem));
+  } else {
+    __shared__ float As[STAGES][BK][Cfg::AsStride];
+    __shared__ float Bs[STAGES][BK][Cfg::BsStride];
+    gemmTiles<Cfg, BM, BN, BK, TM, TN, PAD, VEC, STAGES>(M, N, K, A, B, C, As,
+                                                         Bs);
+  }
+}
+
 } // namespace smemvec_sgemm
 
 using SgemmConfig =
     smemvec_sgemm::Config<SGEMM_BM, SGEMM_BN, SGEMM_BK, SGEMM_TM, SGEMM_TN,
-                          SGEMM_PAD, SGEMM_VEC, SGEMM_STAGES, SGEMM_WTR>;
+                          SGEMM_PAD, SGEMM_VEC, SGEMM_STAGES, SGEMM_WTR,
+                          SGEMM_SPLITK>;
 
 static_assert(SGEMM_MINB >= 1, "sgemm:minb_value: SGEMM_MINB must be >= 1");
 

@@ -1,206 +1,211 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""Device side of the issue-14 item-3 run: tuned SGEMM candidates vs cuBLAS.
+"""Device side of the issue-14 item-3 runs: tuned SGEMM candidates vs cuBLAS
+on non-square shapes, a thin client of the one GPU runner
+(tools/smemvec_tools/gpu.py): modules, dynamic shared memory, timing
+(gpu.Device.time_queued, the same method for kernels and cuBLAS) all come
+from there; launches from the validator (smemvec_tune.validate.launch_of);
+the halving from smemvec_tune.search. The tuner's own device step
+(tools/smemvec-tune-device) covers M=N=K sizes; this covers M x N x K shapes.
 
     python3 bench/tune3/device_run.py CANDDIR OUTFILE.json [--budget-s 150]
+        [--shapes 1024x1024x1024,...] [--final-reps 15] [--dry-run]
 
-Per shape (M, N, K): every candidate whose tile divides the shape is checked
-(NaN-poisoned C, float64 cuBLAS reference, ||C-ref||/||ref|| <= 1e-4), then
-successive halving on time, then a final round of the best 4. Every timing
-(kernels and cuBLAS alike) is a CUDA graph of L back-to-back launches
-(L chosen so a graph runs >= 2 ms) replayed between two CUDA events: the
-per-launch time has no host overhead in it. If graph capture fails, L
-launches are enqueued between the events instead (method recorded).
+Per shape: every candidate whose tile divides the shape is checked (C
+poisoned with NaN -- zeroed for split-K, whose slices add into it -- fresh
+uniform(-1,1) inputs, float64 cuBLAS reference, ||C-ref||/||ref|| <= 1e-4,
+no non-finite value), then successive halving on time (3 reps, the faster
+half again with twice the reps, until 4 remain), then the 4 finalists with
+--final-reps reps, cuBLAS (cupy.matmul, CUPY_TF32=0) timed before and after
+them (the faster kept). --dry-run needs no GPU: it lists what would run.
 """
-import concurrent.futures as cf
+import argparse
 import json
-import math
-import shutil
 import os
 import statistics
-import subprocess
 import sys
 import time
 
-os.environ.setdefault("CUPY_TF32", "0")
-import cupy as cp  # noqa: E402
-import numpy as np  # noqa: E402
+os.environ.setdefault("CUPY_TF32", "0")  # cuBLAS SGEMM in true FP32
+HERE = os.path.dirname(os.path.realpath(__file__))
+# The repository's tools/, or a copy beside this file (a GPU payload).
+for _tools in (os.path.join(HERE, "tools"), os.path.join(HERE, "..", "..", "tools")):
+    if os.path.isdir(os.path.join(_tools, "smemvec_tools")):
+        sys.path.insert(0, _tools)
+        break
+from smemvec_tune import search, space as sp, validate as va  # noqa: E402
 
-SHAPES = [tuple(int(x) for x in s.split("x")) for s in os.environ.get("TUNE3_SHAPES", "1024x1024x1024,4096x4096x4096,4096x4096x256,256x256x8192").split(",")]
-
-
-HEAD = {}
-
-
-def head_start(stream):
-    """A ~3 ms matmul in front of a fallback batch, so the host has enqueued
-    the whole batch before the GPU reaches the first event."""
-    if "a" not in HEAD:
-        HEAD["a"] = cp.ones((4096, 4096), dtype=cp.float32)
-        HEAD["c"] = cp.empty((4096, 4096), dtype=cp.float32)
-    cp.matmul(HEAD["a"], HEAD["a"], out=HEAD["c"])
+DEFAULT_SHAPES = "1024x1024x1024,4096x4096x4096,4096x4096x256,256x256x8192"
 
 
-def graph_time(launch, stream, target_ms=2.0, reps=5):
-    """-> (us per launch, method, launches per timed batch). Call with
-    `stream` current."""
-    launch()
-    stream.synchronize()
-    e0, e1 = cp.cuda.Event(), cp.cuda.Event()
-    e0.record(stream)
-    launch()
-    e1.record(stream)
-    e1.synchronize()
-    est = max(cp.cuda.get_elapsed_time(e0, e1), 1e-3)
-    n = max(1, min(2000, int(math.ceil(target_ms / est))))
-    method = "graph"
-    try:
-        stream.begin_capture()
-        for _ in range(n):
-            launch()
-        g = stream.end_capture()
-        g.upload(stream)
-        run = lambda: g.launch(stream)  # noqa: E731
-    except Exception as ex:  # noqa: BLE001
-        try:
-            stream.end_capture()
-        except Exception:  # noqa: BLE001
-            pass
-        method = "events(%s)" % type(ex).__name__
-
-        def run():
-            for _ in range(n):
-                launch()
-    run()
-    stream.synchronize()
-    ts = []
-    for _ in range(reps):
-        if method != "graph":
-            head_start(stream)
-        e0.record(stream)
-        run()
-        e1.record(stream)
-        e1.synchronize()
-        ts.append(cp.cuda.get_elapsed_time(e0, e1) * 1000.0 / n)
-    return statistics.median(ts), method, n
+def parse_shapes(text):
+    return [tuple(int(x) for x in s.split("x")) for s in text.split(",") if s]
 
 
-def main():
-    cand_dir, out_file = sys.argv[1], sys.argv[2]
-    budget = float(sys.argv[4]) if len(sys.argv) > 4 else 150.0
-    t_start = time.time()
-    cands = json.load(open(os.path.join(cand_dir, "candidates.json")))
-    work = "/tmp/tune3-cubin"
-    os.makedirs(work, exist_ok=True)
-
-    def asm(c):
-        cub = os.path.join(work, c["key"] + ".cubin")
-        r = subprocess.run([shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas", "-v", "-arch=sm_90", os.path.join(cand_dir, c["key"] + ".ptx"),
-                            "-o", cub], capture_output=True, text=True)
-        return c, (cub if r.returncode == 0 else None), r.stderr[-300:]
-    fns = {}
-    with cf.ThreadPoolExecutor(16) as ex:
-        for c, cub, err in ex.map(asm, cands):
-            if cub is None:
-                print("ptxas failed", c["key"], err)
-                continue
-            fns[c["key"]] = (c, cp.RawModule(path=cub).get_function("sgemm"))
-    props = cp.cuda.runtime.getDeviceProperties(0)
-    result = {"device": props["name"].decode() if isinstance(props["name"], bytes) else props["name"],
-              "cupy": cp.__version__, "cuda_runtime": cp.cuda.runtime.runtimeGetVersion(),
-              "driver": cp.cuda.runtime.driverGetVersion(), "tf32": os.environ.get("CUPY_TF32"),
-              "candidates": len(fns), "shapes": []}
-    stream = cp.cuda.Stream(non_blocking=True)
-    per_shape_budget = budget / len(SHAPES)
-    for (M, N, K) in SHAPES:
-        try:
-            with stream:
-                one_shape(M, N, K, fns, stream, per_shape_budget, result, out_file)
-        except Exception as ex:  # noqa: BLE001  keep the other shapes
-            print("shape %dx%dx%d failed: %r" % (M, N, K, ex))
-            result["shapes"].append({"shape": [M, N, K], "error": repr(ex)[:500]})
-            json.dump(result, open(out_file, "w"), indent=1)
-    result["seconds"] = time.time() - t_start
-    json.dump(result, open(out_file, "w"), indent=1)
-    print("done in %.0f s" % result["seconds"])
-
-
-def one_shape(M, N, K, fns, stream, per_shape_budget, result, out_file):
-    if True:
-        t0 = time.time()
-        rs = cp.random.RandomState(M * 7 + N * 3 + K)
-        with stream:
-            A = rs.uniform(-1, 1, (M, K), dtype=cp.float32)
-            B = rs.uniform(-1, 1, (K, N), dtype=cp.float32)
-            C = cp.empty((M, N), dtype=cp.float32)
-            Cb = cp.empty((M, N), dtype=cp.float32)
-            ref = cp.matmul(A.astype(cp.float64), B.astype(cp.float64))
-            rnorm = float(cp.linalg.norm(ref))
-        stream.synchronize()
-        rec = {"shape": [M, N, K], "results": {}, "skipped": {}}
-        alive = []
-        for key, (c, fn) in fns.items():
-            if M % c["bm"] or N % c["bn"] or K % c["bk"]:
-                rec["skipped"][key] = "problem_divisibility"
-                continue
-            grid, block = (N // c["bn"], M // c["bm"]), (c["threads"],)
-            args = (np.int32(M), np.int32(N), np.int32(K), A, B, C)
-
-            def launch(fn=fn, grid=grid, block=block, args=args):
-                fn(grid, block, args)  # on the current stream: `stream`
+def plan(cands, shapes):
+    """{shape: [(candidate, cfg, launch)]} for every candidate that divides it."""
+    out = {}
+    for shape in shapes:
+        rows = []
+        for c in cands:
+            cfg = sp.Config.from_json(c["params"])
             try:
-                with stream:
-                    C.fill(cp.nan)
-                launch()
-                stream.synchronize()
-                err = float(cp.linalg.norm(C.astype(cp.float64) - ref)) / rnorm
-            except Exception as ex:  # noqa: BLE001
-                rec["results"][key] = {"status": "runtime_error", "reason": str(ex)[:200]}
+                va.check_shape(cfg, *shape)
+            except va.ConfigError:
                 continue
-            if not (err <= 1e-4):
-                rec["results"][key] = {"status": "wrong_result", "rel_err": err}
-                continue
-            rec["results"][key] = {"status": "timed", "rel_err": err}
-            alive.append((key, launch))
-        # successive halving: 3 reps, keep the faster half with more reps
-        reps, rnd = 3, 0
-        while alive:
-            times = {}
-            for key, launch in alive:
-                t, method, n = graph_time(launch, stream, reps=reps)
-                times[key] = t
-                rec["results"][key].update(us=t, reps=reps, launches=n, method=method, round=rnd)
-            alive.sort(key=lambda kl: times[kl[0]])
-            if len(alive) <= 4 or (time.time() - t0 > per_shape_budget and rnd > 0):
-                break
-            alive = alive[:max(4, len(alive) // 2)]
-            reps, rnd = reps * 2, rnd + 1
-        # final: the best 4 again with 15 reps, interleaved with cuBLAS
-        with stream:
-            cp.matmul(A, B, out=Cb)
-        stream.synchronize()
-        cerr = float(cp.linalg.norm(Cb.astype(cp.float64) - ref)) / rnorm
-        cub = lambda: cp.matmul(A, B, out=Cb)  # noqa: E731
-        with stream:
-            cb_t, cb_method, cb_n = graph_time(cub, stream, reps=15)
-            fin = {}
-            for key, launch in alive[:4]:
-                fin[key] = graph_time(launch, stream, reps=15)[0]
-                rec["results"][key]["final_us"] = fin[key]
-            cb_t2 = graph_time(cub, stream, reps=15)[0]
-        rec["cublas"] = {"us": min(cb_t, cb_t2), "us_first": cb_t, "us_second": cb_t2,
-                         "method": cb_method, "launches": cb_n, "rel_err": cerr}
-        if fin:
-            best = min(fin, key=fin.get)
-            rec["best"] = {"key": best, "us": fin[best]}
-            flops = 2.0 * M * N * K
-            print("%5dx%5dx%5d best %-58s %9.1f us (%6.1f TFLOP/s)  cuBLAS %9.1f us (%s)  %5.1f%% of cuBLAS"
-                  % (M, N, K, best, fin[best], flops / fin[best] / 1e6, rec["cublas"]["us"], cb_method,
-                     100.0 * rec["cublas"]["us"] / fin[best]))
-        rec["seconds"] = time.time() - t0
-        result["shapes"].append(rec)
-        json.dump(result, open(out_file, "w"), indent=1)
+            rows.append((c, cfg, va.launch_of(cfg, *shape)))
+        out[shape] = rows
+    return out
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("cand_dir")
+    p.add_argument("out_file")
+    p.add_argument("--budget-s", type=float, default=150.0)
+    p.add_argument("--shapes", default=os.environ.get("TUNE3_SHAPES", DEFAULT_SHAPES))
+    p.add_argument("--final-reps", type=int, default=15)
+    p.add_argument("--keep", type=int, default=4)
+    p.add_argument("--tolerance", type=float, default=1e-4)
+    p.add_argument("--dry-run", action="store_true")
+    args = p.parse_args(argv)
+    with open(os.path.join(args.cand_dir, "candidates.json")) as f:
+        cands = json.load(f)
+    shapes = parse_shapes(args.shapes)
+    work = plan(cands, shapes)
+    if args.dry_run:
+        for shape, rows in work.items():
+            print("%s: %d candidates" % ("x".join(map(str, shape)), len(rows)))
+            for c, _, lc in rows:
+                print("  %s grid=%s block=%s smem=%d zero_c=%s" % (c["key"], lc["grid"], lc["block"],
+                                                                    lc["smem"], lc["zero_c"]))
+        return 0
+
+    import cupy as cp
+    from smemvec_tools import gpu
+    dev = gpu.Device(cp)
+    t_start = time.time()
+    fns, reassembled = {}, []
+    for c in cands:
+        path = os.path.join(args.cand_dir, c["key"] + ".cubin")
+        try:
+            fns[c["key"]] = dev.function(path, "sgemm")
+            continue
+        except Exception as ex:  # noqa: BLE001  e.g. a cubin this driver cannot load
+            print("cubin load failed %s: %s" % (c["key"], str(ex)[:200]))
+        ptx = os.path.join(args.cand_dir, c["key"] + ".ptx")
+        if os.path.exists(ptx):  # assemble here with this machine's ptxas
+            a = gpu.assemble(ptx, os.path.join("/tmp", c["key"] + ".cubin"), sass=False)
+            if a.ok:
+                fns[c["key"]] = dev.function(a.cubin, "sgemm")
+                reassembled.append(c["key"])
+            else:
+                print("ptxas failed %s: %s" % (c["key"], a.error))
+    result = {"device": dev.info(), "candidates": len(fns), "method": "gpu.Device.time_queued",
+              "t_start": t_start, "reassembled": reassembled, "shapes": []}
+    per_shape = args.budget_s
+    for shape in shapes:
+        try:
+            one_shape(dev, cp, shape, work[shape], fns, args, per_shape, result)
+        except Exception as ex:  # noqa: BLE001  keep the other shapes
+            print("shape %s failed: %r" % (shape, ex))
+            result["shapes"].append({"shape": list(shape), "error": repr(ex)[:500]})
+        with open(args.out_file, "w") as f:
+            json.dump(result, f, indent=1)
+    result["seconds"] = time.time() - t_start
+    with open(args.out_file, "w") as f:
+        json.dump(result, f, indent=1)
+    print("done in %.0f s" % result["seconds"])
+    return 0
+
+
+def one_shape(dev, cp, shape, rows, fns, args, budget_s, result):
+    M, N, K = shape
+    t0 = time.time()
+    rs = cp.random.RandomState(M * 7 + N * 3 + K)
+    A = rs.uniform(-1, 1, (M, K), dtype=cp.float32)
+    B = rs.uniform(-1, 1, (K, N), dtype=cp.float32)
+    C = cp.empty((M, N), dtype=cp.float32)
+    Cb = cp.empty((M, N), dtype=cp.float32)
+    ref = cp.matmul(A.astype(cp.float64), B.astype(cp.float64))
+    rnorm = float(cp.linalg.norm(ref))
+    dev.synchronize()
+
+    def rel_err(X):
+        nonfinite = int((~cp.isfinite(X)).sum())
+        return float(cp.linalg.norm(X.astype(cp.float64) - ref)) / rnorm, nonfinite
+
+    rec = {"shape": [M, N, K], "results": {}}
+    launches = {}
+    for c, cfg, lc in rows:
+        key = c["key"]
+        fn = fns.get(key)
+        if fn is None:
+            rec["results"][key] = {"status": "load_error"}
+            continue
+        args_ = (cp.int32(M), cp.int32(N), cp.int32(K), A, B, C)
+        grid, block, smem, zero_c = tuple(lc["grid"]), tuple(lc["block"]), lc["smem"], lc["zero_c"]
+
+        def launch(fn=fn, grid=grid, block=block, smem=smem, zero_c=zero_c, args_=args_):
+            if zero_c:  # split-K adds into C: the memset is part of the launch
+                C.fill(0)
+            fn(grid, block, args_, shared_mem=smem)
+        try:
+            dev.set_max_dynamic_shared(fn, smem)
+            C.fill(cp.nan)
+            launch()
+            dev.synchronize()
+            err, nonfinite = rel_err(C)
+        except Exception as ex:  # noqa: BLE001  recorded; a sticky error fails what follows too
+            rec["results"][key] = {"status": "runtime_error", "reason": str(ex)[:200]}
+            print("runtime error %s: %s" % (key, str(ex)[:200]))
+            continue
+        if nonfinite or not err <= args.tolerance:
+            rec["results"][key] = {"status": "wrong_result", "rel_err": err, "nonfinite": nonfinite}
+            continue
+        rec["results"][key] = {"status": "timed", "rel_err": err, "launch": lc}
+        launches[key] = launch
+
+    def measure(key, reps):
+        r = dev.time_queued(launches[key], reps)
+        rec["results"][key].update(us=statistics.median(r["times_ms"]) * 1e3, reps=reps,
+                                   launches=r["launches"], host_ahead=r["host_ahead"])
+        return r["times_ms"]
+
+    late = time.time() - result["t_start"] > args.budget_s
+    rounds = 1 if late else 6  # past the budget: one round, then the final
+    rec["late"] = late
+    best = search.successive_halving(list(launches), measure, base_reps=3, keep=args.keep,
+                                     max_rounds=rounds)
+    ranked = sorted(best, key=lambda k: best[k][0])[:args.keep]
+    cp.matmul(A, B, out=Cb)
+    dev.synchronize()
+    cerr, cnonfinite = rel_err(Cb)
+
+    def cublas():
+        cp.matmul(A, B, out=Cb)
+    cb1 = dev.time_queued(cublas, args.final_reps, warmup=3)
+    fin = {}
+    for key in ranked:
+        r = dev.time_queued(launches[key], args.final_reps)
+        fin[key] = statistics.median(r["times_ms"]) * 1e3
+        rec["results"][key].update(final_us=fin[key], final_reps=len(r["times_ms"]),
+                                   final_launches=r["launches"], final_host_ahead=r["host_ahead"])
+    cb2 = dev.time_queued(cublas, args.final_reps, warmup=1)
+    u1, u2 = (statistics.median(x["times_ms"]) * 1e3 for x in (cb1, cb2))
+    rec["cublas"] = {"us": min(u1, u2), "us_first": u1, "us_second": u2, "launches": cb1["launches"],
+                     "host_ahead": [cb1["host_ahead"], cb2["host_ahead"]], "reps": args.final_reps,
+                     "rel_err": cerr, "nonfinite": cnonfinite}
+    if fin:
+        k = min(fin, key=fin.get)
+        flops = 2.0 * M * N * K
+        rec["best"] = {"key": k, "us": fin[k]}
+        print("%5dx%5dx%5d best %-52s %9.1f us (%5.1f TFLOP/s)  cuBLAS %9.1f us (%5.1f)  %5.1f%% of cuBLAS"
+              % (M, N, K, k, fin[k], flops / fin[k] / 1e6, rec["cublas"]["us"],
+                 flops / rec["cublas"]["us"] / 1e6, 100.0 * rec["cublas"]["us"] / fin[k]), flush=True)
+    rec["seconds"] = time.time() - t0
+    result["shapes"].append(rec)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

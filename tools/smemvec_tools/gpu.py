@@ -10,7 +10,12 @@ Steps every client shares, each in one place:
   Device                   CuPy: modules (cubin, or PTX through the driver
                            JIT), poisoned buffers, synchronized launches,
                            timing with CUDA events (warm-up, repetitions,
-                           median; interleaved variants behind a spin kernel)
+                           median; interleaved variants behind a spin kernel;
+                           time_queued: batches of back-to-back launches
+                           behind a head-start kernel, for launches whose
+                           host cost rivals their device time, e.g. cuBLAS
+                           through CuPy, which cannot be graph-captured),
+                           dynamic shared memory above 48 KiB
   checks                   compare_reference (||got-ref|| / ||ref|| <= tol,
                            no NaN where the reference is finite), bitwise
                            (first differing bytes), written_mask
@@ -302,6 +307,107 @@ class Device:
                 e1.synchronize()
         events[-1][1].synchronize()
         return [cp.cuda.get_elapsed_time(e0, e1) for e0, e1 in events]
+
+    def set_max_dynamic_shared(self, fn, nbytes: int):
+        """cudaFuncSetAttribute(MaxDynamicSharedMemorySize): needed before a
+        launch that asks for more than 48 KiB of dynamic shared memory."""
+        if nbytes <= 48 * 1024:
+            return
+        try:
+            fn.max_dynamic_shared_size_bytes = int(nbytes)  # cupy.RawKernel
+        except AttributeError:
+            drv = self.cp.cuda.driver
+            drv.funcSetAttribute(fn.ptr, drv.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                 int(nbytes))
+
+    # A batch's head start: a kernel the GPU runs while the host queues the
+    # batch behind it. The spin kernel when set up, else FP32 matmuls (cuBLAS,
+    # always there with CuPy) of HEAD_N^2 matrices ($SMEMVEC_GPU_HEAD_N: the
+    # CPU tests' stand-in uses small ones). At most HEAD_MAX_MS per batch.
+    HEAD_N = int(os.environ.get("SMEMVEC_GPU_HEAD_N", "4096"))
+    HEAD_MAX_MS = 50.0
+
+    def _head_unit_ms(self) -> float:
+        """Device milliseconds of one head-start unit (calibrated once)."""
+        if getattr(self, "_head_ms", None) is None:
+            cp = self.cp
+            if self.spin is not None:
+                self._head_ms = 1.0
+            else:
+                n = self.HEAD_N
+                self._head_a = cp.empty((n, n), dtype=cp.float32)
+                self._head_a.fill(1.0 / n)
+                self._head_c = cp.empty((n, n), dtype=cp.float32)
+                cp.matmul(self._head_a, self._head_a, out=self._head_c)
+                cp.cuda.runtime.deviceSynchronize()
+                a, b = cp.cuda.Event(), cp.cuda.Event()
+                a.record()
+                cp.matmul(self._head_a, self._head_a, out=self._head_c)
+                b.record()
+                b.synchronize()
+                self._head_ms = max(1e-3, cp.cuda.get_elapsed_time(a, b))
+        return self._head_ms
+
+    def head_start(self, ms: float) -> float:
+        """Queues at least `ms` milliseconds of device work; returns the
+        (estimated) milliseconds queued."""
+        unit = self._head_unit_ms()
+        ms = min(ms, self.HEAD_MAX_MS)
+        if self.spin is not None:
+            self.spin_for(ms)
+            return ms
+        k = max(1, int(-(-ms // unit)))
+        for _ in range(k):
+            self.cp.matmul(self._head_a, self._head_a, out=self._head_c)
+        return k * unit
+
+    def time_queued(self, launch: Callable[[], None], reps: int, warmup: int = 2,
+                    target_ms: float = 2.0, max_batch: int = 2000) -> Dict[str, object]:
+        """Device time per launch without host overhead, for any launch
+        (raw kernels and library calls alike: the one method for both).
+        After `warmup` launches, the launch time estimate picks L (a batch of
+        L back-to-back launches lasts >= target_ms, L <= max_batch) and the
+        host's enqueue cost per launch. Each of `reps` repetitions queues a
+        head start longer than the host needs to queue the batch, then two
+        CUDA events around the L launches: the GPU never waits for the host
+        inside the batch. After queueing, the host asks whether the head
+        start is still running; if not (the host fell behind), that rep is
+        not counted as host-free and the head grows for the next one.
+        -> {"times_ms": [ms per launch, one per rep], "launches": L,
+            "host_ahead": reps whose batch was fully queued in time,
+            "head_ms": last head start, "host_ms_per_launch": enqueue cost}."""
+        cp = self.cp
+        for _ in range(max(1, warmup)):
+            launch()
+        cp.cuda.runtime.deviceSynchronize()
+        e0, e1, eh = cp.cuda.Event(), cp.cuda.Event(), cp.cuda.Event()
+        t0 = time.perf_counter()
+        e0.record()
+        launch()
+        e1.record()
+        host_ms = (time.perf_counter() - t0) * 1e3
+        e1.synchronize()
+        est = max(1e-3, cp.cuda.get_elapsed_time(e0, e1))
+        n = max(1, min(max_batch, int(-(-target_ms // est))))
+        head = 1.5 * host_ms * n + 0.5
+        times, ahead = [], 0
+        for _ in range(reps):
+            head = self.head_start(head)
+            eh.record()
+            t0 = time.perf_counter()
+            e0.record()
+            for _ in range(n):
+                launch()
+            e1.record()
+            queued_ms = (time.perf_counter() - t0) * 1e3
+            in_time = not eh.done  # the GPU is still in the head start
+            ahead += in_time
+            e1.synchronize()
+            times.append(cp.cuda.get_elapsed_time(e0, e1) / n)
+            host_ms = max(host_ms, queued_ms / n)
+            head = max(head, 1.5 * queued_ms + 0.5) if in_time else 1.5 * max(head, queued_ms)
+        return {"times_ms": times, "launches": n, "host_ahead": ahead, "head_ms": head,
+                "host_ms_per_launch": host_ms}
 
     def setup_spin(self, cubin: str, symbol: str = "smemvec_spin"):
         """A one-thread kernel that spins N clock cycles, calibrated with

@@ -25,6 +25,8 @@ from smemvec_tools import gpu, toolchain
 from . import outcome as oc
 from . import progress
 from . import search
+from . import space as sp
+from . import validate as va
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -345,6 +347,8 @@ def run(argv=None):
         u = units[h]
         d = {"op": op, "cubin": os.path.abspath(assembled[h]), "entry": manifest.get("entry", "sgemm"),
              "size": size, "threads": u["threads"], "tile": u["tile"]}
+        if u.get("params"):  # grid.z (split-K), dynamic shared memory, zeroed C
+            d["launch"] = va.launch_of(sp.Config.from_json(u["params"]), size, size, size)
         d.update(extra)
         return d
 
@@ -359,7 +363,8 @@ def run(argv=None):
                 r = client.request({"op": "cublas", "size": size, "reps": args.final_reps, "warmup": 3},
                                    args.time_timeout)
                 journal.add(kind="cublas", size=size, time_us=statistics.median(r["times_ms"]) * 1000.0,
-                            reps=len(r["times_ms"]), rel_err=r.get("rel_err"))
+                            reps=len(r["times_ms"]), rel_err=r.get("rel_err"),
+                            method="queued", launches=r.get("launches"), host_ahead=r.get("host_ahead"))
             except (oc.RunnerError, oc.RunnerTimeout) as e:
                 journal.add(kind="cublas", size=size, error=str(e))
     finally:

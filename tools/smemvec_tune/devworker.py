@@ -3,17 +3,23 @@
 
 Protocol: one JSON object per line on stdin, one reply per line on stdout.
   {"op": "init"}                                  -> device facts
-  {"op": "check", "cubin", "entry", "size", "threads", "tile": [BM, BN, BK]}
+  {"op": "check", "cubin", "entry", "size", "threads", "tile": [BM, BN, BK],
+   optional "launch": {"grid", "block", "smem", "zero_c"} (validate.launch_of)}
       -> {"rel_err", "nonfinite"}: fresh random inputs, output poisoned with
-         NaN first, float64 reference (cuBLAS DGEMM on upcast inputs)
-  {"op": "time", same keys + "reps", "warmup"}    -> {"times_ms": [...]}
-  {"op": "cublas", "size", "reps", "warmup"}      -> {"times_ms", "rel_err"}
+         NaN first (zeroed when zero_c: split-K adds into C), float64
+         reference (cuBLAS DGEMM on upcast inputs)
+  {"op": "time", same keys + "reps", "warmup"}    -> {"times_ms": [...], ...}
+  {"op": "cublas", "size", "reps", "warmup"}      -> {"times_ms", "rel_err", ...}
+Timing (kernels and cuBLAS alike) is gpu.Device.time_queued: per-launch
+device time of batches queued behind a head start, no host overhead in it;
+the reply adds "launches" (per batch) and "host_ahead" (batches fully queued
+before the GPU reached them).
   {"op": "spec_check", "cubin", "entry", "size" (label), "launch": {grid,
    block, shared, buffers, args}, "reference": {"numpy"} | {"cubin", "entry",
    "launch"}}  -> {"rel_err", "nonfinite"}: a spec kernel (specdevice.py);
       inputs seeded per size, outputs as the spec initialises them (nan:
       poisoned), max relative error over the outputs
-  {"op": "spec_time", same keys + "reps", "warmup"} -> {"times_ms": [...]}
+  {"op": "spec_time", same keys + "reps", "warmup"} -> {"times_ms": [...], ...}
 A CUDA error replies {"error": CODE, "detail"} and exits: a context that saw
 an error is not trusted again; the parent starts a new worker.
 """
@@ -62,12 +68,19 @@ def _launcher(msg):
     size = int(msg["size"])
     bm, bn, _ = msg["tile"]
     fn = _function(msg["cubin"], msg.get("entry", "sgemm"))
-    grid = (size // bn, size // bm, 1)
-    block = (int(msg["threads"]), 1, 1)
+    lc = msg.get("launch") or {}
+    grid = tuple(int(x) for x in lc.get("grid", (size // bn, size // bm, 1)))
+    block = tuple(int(x) for x in lc.get("block", (int(msg["threads"]), 1, 1)))
+    smem = int(lc.get("smem", 0))
+    zero_c = bool(lc.get("zero_c", False))
+    device().set_max_dynamic_shared(fn, smem)
     n = np.int32(size)
 
     def launch(a, b, c):
-        fn(grid, block, (n, n, n, a, b, c))
+        if zero_c:  # split-K: the slices add into C (a memset, timed too)
+            c.fill(0)
+        fn(grid, block, (n, n, n, a, b, c), shared_mem=smem)
+    launch.zero_c = zero_c
     return launch
 
 
@@ -81,7 +94,7 @@ def _rel_err(c, a, b):
 
 def _time(launch, size, reps, warmup):
     a, b, c = _inputs(size, fresh=False)
-    return device().time_events(lambda: launch(a, b, c), reps, warmup)
+    return device().time_queued(lambda: launch(a, b, c), reps, warmup)
 
 
 def handle(msg):
@@ -91,15 +104,14 @@ def handle(msg):
     if op == "check":
         launch = _launcher(msg)
         a, b, c = _inputs(int(msg["size"]), fresh=True)
-        c.fill(cp.nan)
+        c.fill(cp.nan)  # zeroed by the launch itself under split-K
         launch(a, b, c)
         cp.cuda.Device().synchronize()
         rel, nonfinite = _rel_err(c, a, b)
         return {"rel_err": rel, "nonfinite": nonfinite}
     if op == "time":
         launch = _launcher(msg)
-        times = _time(launch, int(msg["size"]), int(msg["reps"]), int(msg.get("warmup", 2)))
-        return {"times_ms": times}
+        return _time(launch, int(msg["size"]), int(msg["reps"]), int(msg.get("warmup", 2)))
     if op == "cublas":
         size = int(msg["size"])
         a, b, c = _inputs(size, fresh=True)
@@ -108,8 +120,9 @@ def handle(msg):
 
         def launch(x, y, z):
             cp.matmul(x, y, out=z)
-        times = _time(launch, size, int(msg["reps"]), int(msg.get("warmup", 3)))
-        return {"times_ms": times, "rel_err": rel, "nonfinite": nonfinite}
+        r = _time(launch, size, int(msg["reps"]), int(msg.get("warmup", 3)))
+        r.update(rel_err=rel, nonfinite=nonfinite)
+        return r
     if op in ("spec_check", "spec_time"):
         return spec_op(msg)
     raise ValueError("unknown op %r" % op)
@@ -183,7 +196,7 @@ def spec_op(msg):
         _spec_dev.clear()
         _spec_dev[key] = {n: cp.asarray(a) for n, a in host.items()}
     launch_fn = _spec_launch(msg["cubin"], msg["entry"], launch, _spec_dev[key])
-    return {"times_ms": device().time_events(launch_fn, int(msg["reps"]), int(msg.get("warmup", 2)))}
+    return device().time_queued(launch_fn, int(msg["reps"]), int(msg.get("warmup", 2)))
 
 
 def error_code(exc):

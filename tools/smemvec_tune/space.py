@@ -22,9 +22,12 @@ TILE_PARAMS = {
     "tn": ("SGEMM_TN", 8, (1, 2, 4, 8, 16)),
     "pad": ("SGEMM_PAD", 4, (0, 1, 4)),
     "vec": ("SGEMM_VEC", 1, (0, 1)),
-    "stages": ("SGEMM_STAGES", 2, (1, 2)),
+    "stages": ("SGEMM_STAGES", 2, (1, 2, 3, 4)),
     "wtr": ("SGEMM_WTR", 0, (0, 2, 8)),
     "minb": ("SGEMM_MINB", 1, (1, 2)),
+    # Split-K only pays where M*N gives too few blocks (tall K): searched
+    # when asked (--set splitk=1,2,4,8), not by default.
+    "splitk": ("SGEMM_SPLITK", 1, (1,)),
 }
 TILE_FIELDS = tuple(TILE_PARAMS)
 DEFAULT_TILE = {f: v[1] for f, v in TILE_PARAMS.items()}
@@ -43,6 +46,7 @@ class Config:
     stages: int
     wtr: int
     minb: int
+    splitk: int = 1
     # Sorted (knob name, value) pairs; only knobs set away from the default.
     knobs: tuple = ()
 
@@ -71,13 +75,17 @@ class Config:
 
     def key(self):
         t = "bm%d_bn%d_bk%d_tm%d_tn%d_pad%d_vec%d_st%d_wtr%d_mb%d" % tuple(
-            getattr(self, f) for f in TILE_FIELDS)
+            getattr(self, f) for f in TILE_FIELDS if f != "splitk")
+        if self.splitk != 1:  # keys from before split-K stay valid
+            t += "_sk%d" % self.splitk
         if self.knobs:
             t += "+" + ",".join("%s=%s" % kv for kv in self.knobs)
         return t
 
     def defines(self):
-        return ["-D%s=%d" % (TILE_PARAMS[f][0], getattr(self, f)) for f in TILE_FIELDS]
+        # SGEMM_SPLITK only when set: the kernel's default is 1.
+        return ["-D%s=%d" % (TILE_PARAMS[f][0], getattr(self, f)) for f in TILE_FIELDS
+                if f != "splitk" or self.splitk != 1]
 
     def mllvm(self, registry=None):
         return knobs_mod.mllvm_flags(self.knobs, registry)
@@ -97,7 +105,8 @@ class Config:
     def from_key(cls, key):
         tile_part, _, knob_part = key.partition("+")
         names = {"bm": "bm", "bn": "bn", "bk": "bk", "tm": "tm", "tn": "tn",
-                 "pad": "pad", "vec": "vec", "st": "stages", "wtr": "wtr", "mb": "minb"}
+                 "pad": "pad", "vec": "vec", "st": "stages", "wtr": "wtr", "mb": "minb",
+                 "sk": "splitk"}
         tile = {}
         for item in tile_part.split("_"):
             prefix = item.rstrip("0123456789")

@@ -39,7 +39,8 @@ REASONS = {
     "nonpositive": "a tile size is zero or negative",
     "pad_negative": "negative shared-memory padding",
     "vec_value": "SGEMM_VEC is neither 0 nor 1",
-    "stages_value": "SGEMM_STAGES is neither 1 nor 2",
+    "stages_value": "SGEMM_STAGES not in 1..8 (3 and more: cp.async, sm_80+)",
+    "splitk_value": "SGEMM_SPLITK < 1",
     "minb_value": "SGEMM_MINB < 1",
     "operator_too_large": "thread tile (operator) larger than the block tile",
     "tile_divisibility": "thread tile does not divide the block tile",
@@ -47,8 +48,8 @@ REASONS = {
     "threads_too_many": "more than 1024 threads per block",
     "wtr_value": "SGEMM_WTR < 0",
     "vector_alignment": "float4 global accesses need BK % 4 == 0 and BN % 4 == 0",
-    "smem_limit": "static shared memory per block above the device limit",
-    "problem_divisibility": "the problem size is not a multiple of the block tile",
+    "smem_limit": "shared memory per block above the device's opt-in limit (227 KiB on H200)",
+    "problem_divisibility": "M, N not multiples of BM, BN or K not a multiple of BK*SPLITK",
     "knob_unknown": "no such plugin knob",
     "knob_unavailable": "the plugin does not accept this knob (probe)",
     "knob_value": "the plugin rejects this knob value (probe)",
@@ -74,8 +75,29 @@ def pick_warp_rows(rows, cols, requested):
     return 0
 
 
+MAX_STAGES = 8  # sgemm.cu's MaxStages
+
+
 def shared_bytes(cfg):
     return cfg.stages * cfg.bk * ((cfg.bm + cfg.pad) + (cfg.bn + cfg.pad)) * 4
+
+
+def dynamic_smem_bytes(cfg, limits=H200):
+    """The launch's dynamic shared memory: 0 when the tiles fit the static
+    48 KiB (sgemm.cu declares them static), else all of shared_bytes (the
+    kernel carves its tiles out of extern __shared__; the launcher must raise
+    MaxDynamicSharedMemorySize to this first)."""
+    b = shared_bytes(cfg)
+    return b if b > limits.static_smem else 0
+
+
+def launch_of(cfg, m, n, k=None, limits=H200):
+    """{"grid", "block", "smem", "zero_c"} of an M x N (x K) problem:
+    grid (N/BN, M/BM, SPLITK); with SPLITK > 1 the K slices add into C, which
+    must be zeroed before every launch."""
+    splitk = getattr(cfg, "splitk", 1)
+    return {"grid": [n // cfg.bn, m // cfg.bm, splitk], "block": [cfg.threads, 1, 1],
+            "smem": dynamic_smem_bytes(cfg, limits), "zero_c": splitk > 1}
 
 
 def register_estimate(cfg):
@@ -98,8 +120,10 @@ def check_config(cfg, limits=H200, registry=None):
         _fail("pad_negative", "PAD=%d" % cfg.pad)
     if cfg.vec not in (0, 1):
         _fail("vec_value", "VEC=%d" % cfg.vec)
-    if cfg.stages not in (1, 2):
+    if not 1 <= cfg.stages <= MAX_STAGES:
         _fail("stages_value", "STAGES=%d" % cfg.stages)
+    if getattr(cfg, "splitk", 1) < 1:
+        _fail("splitk_value", "SPLITK=%d" % cfg.splitk)
     if cfg.tm > cfg.bm or cfg.tn > cfg.bn:
         _fail("operator_too_large", "thread tile %dx%d, block tile %dx%d" % (cfg.tm, cfg.tn, cfg.bm, cfg.bn))
     if cfg.bm % cfg.tm or cfg.bn % cfg.tn:
@@ -115,8 +139,8 @@ def check_config(cfg, limits=H200, registry=None):
     if cfg.vec and (cfg.bk % 4 or cfg.bn % 4):
         _fail("vector_alignment", "VEC=1 with BK=%d BN=%d" % (cfg.bk, cfg.bn))
     smem = shared_bytes(cfg)
-    if smem > limits.static_smem:
-        _fail("smem_limit", "%d bytes > %d (static)" % (smem, limits.static_smem))
+    if smem > limits.dynamic_smem:
+        _fail("smem_limit", "%d bytes > %d (dynamic, opt-in)" % (smem, limits.dynamic_smem))
     if cfg.minb < 1:
         _fail("minb_value", "MINB=%d" % cfg.minb)
     # Registers are not estimated here: ptxas -v reports them per compiled
@@ -129,10 +153,18 @@ def check_config(cfg, limits=H200, registry=None):
                 _fail(bad[0], "%s=%s: %s" % (name, value, bad[1]))
 
 
+def check_shape(cfg, m, n, k):
+    """Raises ConfigError if an M x N x K problem cannot use cfg's tiles:
+    M, N multiples of BM, BN and K a multiple of BK*SPLITK."""
+    splitk = getattr(cfg, "splitk", 1)
+    if m % cfg.bm or n % cfg.bn or k % (cfg.bk * splitk):
+        _fail("problem_divisibility", "%dx%dx%d vs tile %dx%dx%d, split-K %d" % (
+            m, n, k, cfg.bm, cfg.bn, cfg.bk, splitk))
+
+
 def check_size(cfg, size):
     """Raises ConfigError if an M=N=K=size problem cannot use cfg's tiles."""
-    if size % cfg.bm or size % cfg.bn or size % cfg.bk:
-        _fail("problem_divisibility", "M=N=K=%d vs tile %dx%dx%d" % (size, cfg.bm, cfg.bn, cfg.bk))
+    check_shape(cfg, size, size, size)
 
 
 def reason_of(cfg, limits=H200, registry=None):

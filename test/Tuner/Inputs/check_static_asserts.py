@@ -23,7 +23,12 @@ CASES = [
     C(bm=32, tm=8, bn=128, tn=4, wtr=8),  # falls back to automatic: valid
     C(wtr=-1),
     C(bk=6),
-    C(bm=256, bn=256, bk=32, tm=16, tn=16),
+    C(bm=256, bn=128, bk=16, tm=16, tn=8),  # 50176 bytes: dynamic, valid
+    C(stages=4),  # cp.async: valid
+    C(stages=9),
+    C(splitk=0),
+    C(bm=32, bn=32, bk=32, tm=2, tn=4, splitk=8),
+    C(bm=256, bn=256, bk=32, tm=16, tn=16, stages=4),
 ]
 
 clang = shlex.split(sys.argv[1])

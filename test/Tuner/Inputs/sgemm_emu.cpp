@@ -11,21 +11,28 @@
 static int Failures = 0, Passes = 0;
 
 template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
-          int WTR>
+          int WTR, int SPLITK = 1>
 static void check(int MB, int NB, int KB) {
-  using Cfg = smemvec_sgemm::Config<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR>;
-  const int M = MB * BM, N = NB * BN, K = KB * BK;
+  using Cfg =
+      smemvec_sgemm::Config<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR, SPLITK>;
+  // KB K-steps per slice.
+  const int M = MB * BM, N = NB * BN, K = KB * BK * SPLITK;
   std::mt19937 Rng(BM * 131 + BN * 7 + K);
   std::uniform_real_distribution<float> Dist(-1.0f, 1.0f);
-  std::vector<float> A(M * K), B(K * N), C(M * N, NAN);
+  // Split-K adds into C, which the launch protocol zeroes first; otherwise
+  // NaN, so an unwritten element fails.
+  std::vector<float> A(M * K), B(K * N), C(M * N, SPLITK > 1 ? 0.0f : NAN);
   for (float &X : A)
     X = Dist(Rng);
   for (float &X : B)
     X = Dist(Rng);
-  emuLaunch(N / BN, M / BM, Cfg::Threads, [&] {
-    smemvec_sgemm::gemm<Cfg, BM, BN, BK, TM, TN, PAD, VEC, STAGES>(
-        M, N, K, A.data(), B.data(), C.data());
-  });
+  emuLaunch(
+      N / BN, M / BM, Cfg::Threads,
+      [&] {
+        smemvec_sgemm::gemm<Cfg, BM, BN, BK, TM, TN, PAD, VEC, STAGES>(
+            M, N, K, A.data(), B.data(), C.data());
+      },
+      SPLITK);
   double Err = 0, Norm = 0;
   for (int I = 0; I < M; ++I)
     for (int J = 0; J < N; ++J) {
@@ -40,18 +47,36 @@ static void check(int MB, int NB, int KB) {
   bool Ok = Rel < 1e-5;
   (Ok ? Passes : Failures)++;
   std::printf("%s BM=%d BN=%d BK=%d TM=%d TN=%d PAD=%d VEC=%d STAGES=%d "
-              "WTR=%d (warp rows %d) M=%d N=%d K=%d rel=%.2e\n",
+              "WTR=%d (warp rows %d) SPLITK=%d%s%s M=%d N=%d K=%d rel=%.2e\n",
               Ok ? "ok  " : "FAIL", BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR,
-              Cfg::WTR, M, N, K, Rel);
+              Cfg::WTR, SPLITK, Cfg::DynamicShared ? " dynamic-smem" : "",
+              Cfg::Async ? (EmuCpAsyncEager ? " cp.async-eager"
+                                            : " cp.async-deferred")
+                         : "",
+              M, N, K, Rel);
 }
 
 template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
-          int WTR>
+          int WTR, int SPLITK = 1>
 static void checkSteps() {
   // 1, 2 and 3 K-steps cover both exits of the double-buffered loop.
-  check<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR>(2, 1, 1);
-  check<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR>(1, 2, 2);
-  check<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR>(1, 1, 3);
+  check<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR, SPLITK>(2, 1, 1);
+  check<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR, SPLITK>(1, 2, 2);
+  check<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR, SPLITK>(1, 1, 3);
+}
+
+/// cp.async configurations: 1..2*STAGES+1 K-steps (the prologue longer and
+/// shorter than the loop, every exit of the unrolled loop), copies landing
+/// as late (deferred) and as early (eager) as the hardware may land them.
+template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
+          int WTR, int SPLITK = 1>
+static void checkAsync() {
+  for (bool Eager : {false, true}) {
+    EmuCpAsyncEager = Eager;
+    for (int Steps : {1, STAGES - 1, STAGES, STAGES + 1, 2 * STAGES + 1})
+      check<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR, SPLITK>(1, 1, Steps);
+  }
+  EmuCpAsyncEager = false;
 }
 
 int main() {
@@ -72,6 +97,15 @@ int main() {
   checkSteps<24, 40, 8, 8, 8, 1, 0, 1, 0>();    // 3x5 grid, 15 threads
   checkSteps<96, 32, 16, 4, 2, 0, 1, 2, 0>();   // 24x16 grid, 384 threads
   checkSteps<48, 48, 8, 16, 1, 4, 1, 1, 0>();   // 3x48 grid, 144 threads, loads uneven
+  // Round 3 (issue 14 item 3): split-K, cp.async stages, > 48 KiB shared.
+  checkSteps<32, 32, 32, 2, 4, 4, 1, 2, 0, 8>();  // split-K 8, register staged
+  checkSteps<64, 64, 8, 4, 4, 0, 0, 1, 0, 3>();   // split-K 3, scalar, 1 stage
+  checkAsync<128, 128, 16, 8, 8, 4, 1, 3, 0>();   // cp.async, 16-byte B copies
+  checkAsync<64, 64, 16, 4, 4, 1, 1, 4, 0>();     // odd pad: 4-byte B copies
+  checkAsync<32, 64, 8, 4, 4, 0, 0, 5, 0, 2>();   // scalar, 5 stages, split-K 2
+  checkAsync<48, 48, 8, 16, 1, 4, 1, 3, 0>();     // 144 threads, uneven loads
+  checkSteps<256, 128, 16, 16, 8, 4, 1, 2, 0>();  // 50176 bytes: dynamic
+  checkAsync<128, 256, 16, 8, 16, 4, 1, 4, 0>();  // 99 KiB dynamic, cp.async
   std::printf("sgemm-emu: %d ok, %d failed\n", Passes, Failures);
   return Failures ? 1 : 0;
 }

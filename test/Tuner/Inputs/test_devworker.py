@@ -31,9 +31,19 @@ class DevWorkerTest(tunetest.WorkerCase, unittest.TestCase):
         self.assertEqual(self.check("PARTIAL")[0].reason, "nonfinite")
         t = self.client.request(dict(self.kernel("ok"), op="time", reps=5, warmup=1), 30)
         self.assertEqual(len(t["times_ms"]), 5)
+        self.assertGreaterEqual(t["launches"], 1)  # time_queued: launches per batch
         cb = self.client.request({"op": "cublas", "size": 64, "reps": 4}, 30)
         self.assertEqual(len(cb["times_ms"]), 4)
         self.assertLess(cb["rel_err"], 1e-5)
+        self.assertIn("host_ahead", cb)
+        self.assertGreaterEqual(cb["launches"], 1)
+        # A split-K launch with > 48 KiB of dynamic shared memory: C is zeroed
+        # by the launch (not NaN-poisoned), the grid has a z.
+        sk = dict(self.kernel("ok"), launch={"grid": [2, 2, 4], "block": [128, 1, 1], "smem": 100352,
+                                             "zero_c": True})
+        o, r = oc.classify_check(lambda: self.client.request(dict(sk, op="check"), 30), 1e-4)
+        self.assertEqual(o.status, oc.CORRECT)
+        self.assertEqual(len(self.client.request(dict(sk, op="time", reps=2), 30)["times_ms"]), 2)
         o, _ = self.check("ILLEGAL")
         self.assertEqual((o.status, o.reason), (oc.RUNTIME_ERROR, "CUDA_ERROR_ILLEGAL_ADDRESS"))
         self.assertEqual(self.check("ok")[0].status, oc.CORRECT)  # a fresh worker

@@ -34,7 +34,7 @@ EXPECT = {
     C(bm=32, bn=64, bk=8, tm=1, tn=8): (oc.COMPILE_ERROR, "ptxas_smem"),
     C(bm=64, bn=64, tm=4, tn=4, pad=1): (oc.COMPILE_ERROR, "smem_limit"),
     C(bm=256, bn=64, bk=32, tm=16, tn=4, stages=1): (oc.COMPILE_ERROR, "clang_error"),
-    C(bm=256, bn=256, bk=32, tm=16, tn=16): (oc.SKIPPED, "smem_limit"),
+    C(bm=256, bn=256, bk=32, tm=16, tn=16, stages=4): (oc.SKIPPED, "smem_limit"),
     C(bm=256, bn=256, tm=2, tn=2): (oc.SKIPPED, "threads_too_many"),
 }
 SIZES = [256, 1024]

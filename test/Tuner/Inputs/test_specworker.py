@@ -44,6 +44,7 @@ class SpecWorkerTest(tunetest.WorkerCase, unittest.TestCase):
         self.assertEqual((o.status, o.reason, r["nonfinite"]), (oc.WRONG, "nonfinite", 64))  # the last row
         t = self.client.request(self.request(s, cfg, size, "ok", op="spec_time", reps=4, warmup=1), 30)
         self.assertEqual(len(t["times_ms"]), 4)
+        self.assertGreaterEqual(t["launches"], 1)  # gpu.time_queued, as for SGEMM
         o, _ = self.check(self.request(s, cfg, size, "ILLEGAL"), s.tolerance)
         self.assertEqual((o.status, o.reason), (oc.RUNTIME_ERROR, "CUDA_ERROR_ILLEGAL_ADDRESS"))
         self.assertEqual(self.check(self.request(s, cfg, size, "ok"), s.tolerance)[0].status, oc.CORRECT)

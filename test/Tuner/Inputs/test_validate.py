@@ -28,7 +28,9 @@ class ValidatorTest(unittest.TestCase):
             (C(tm=0), "nonpositive"),
             (C(pad=-1), "pad_negative"),
             (C(vec=2), "vec_value"),
-            (C(stages=3), "stages_value"),
+            (C(stages=0), "stages_value"),
+            (C(stages=9), "stages_value"),
+            (C(splitk=0), "splitk_value"),
             (C(bm=16, tm=32), "operator_too_large"),
             (C(bn=8, tn=16), "operator_too_large"),
             (C(tm=3), "tile_divisibility"),
@@ -36,7 +38,7 @@ class ValidatorTest(unittest.TestCase):
             (C(bm=256, bn=256, tm=2, tn=2), "threads_too_many"),
             (C(wtr=-1), "wtr_value"),
             (C(bk=6), "vector_alignment"),
-            (C(bm=256, bn=256, bk=32, tm=16, tn=16), "smem_limit"),
+            (C(bm=256, bn=256, bk=32, tm=16, tn=16, stages=4), "smem_limit"),
             (C(minb=0), "minb_value"),
         ]
         for cfg, want in cases:
@@ -69,6 +71,38 @@ class ValidatorTest(unittest.TestCase):
         self.assertEqual(e.exception.reason, "problem_divisibility")
         self.assertEqual(va.valid_sizes(C(bm=256), [128, 256, 1024]), [256, 1024])
 
+    def test_dynamic_shared_memory_and_stages(self):
+        # Above 48 KiB the tiles are dynamic shared memory, up to 227 KiB:
+        # 256x128x16 double buffered (50176 bytes) and 4 cp.async stages.
+        big = C(bm=256, bn=128, bk=16, tm=16, tn=8)
+        self.assertIsNone(self.reason(big))
+        self.assertEqual(va.shared_bytes(big), 50176)
+        self.assertEqual(va.dynamic_smem_bytes(big), 50176)
+        self.assertEqual(va.dynamic_smem_bytes(sp.DEFAULT), 0)  # 33792: static
+        for st in (3, 4, 8):
+            self.assertIsNone(self.reason(C(stages=st)), st)
+        exact = C(bm=256, bn=256, bk=16, tm=16, tn=16, pad=0, stages=7)  # 229376 bytes
+        self.assertIsNone(self.reason(exact))
+        self.assertEqual(self.reason(C(bm=256, bn=256, bk=16, tm=16, tn=16, pad=4, stages=7)),
+                         "smem_limit")  # 232960 > 232448
+        self.assertEqual(va.launch_of(big, 4096, 2048),
+                         {"grid": [16, 16, 1], "block": [256, 1, 1], "smem": 50176, "zero_c": False})
+
+    def test_split_k(self):
+        cfg = C(bm=32, bn=32, bk=32, tm=2, tn=4, splitk=8)
+        self.assertIsNone(self.reason(cfg))
+        self.assertEqual(cfg.key(), "bm32_bn32_bk32_tm2_tn4_pad4_vec1_st2_wtr0_mb1_sk8")
+        self.assertEqual(sp.Config.from_key(cfg.key()), cfg)
+        self.assertIn("-DSGEMM_SPLITK=8", cfg.defines())
+        self.assertNotIn("-DSGEMM_SPLITK=1", sp.DEFAULT.defines())  # old keys and flags unchanged
+        self.assertEqual(sp.DEFAULT.key(), "bm128_bn128_bk16_tm8_tn8_pad4_vec1_st2_wtr0_mb1")
+        va.check_shape(cfg, 256, 256, 8192)          # 8192 = 32 * 8 * 32
+        with self.assertRaises(va.ConfigError) as e:
+            va.check_shape(cfg, 256, 256, 32 * 8 * 3 + 32)  # not a multiple of BK*SPLITK
+        self.assertEqual(e.exception.reason, "problem_divisibility")
+        self.assertEqual(va.launch_of(cfg, 256, 256, 8192),
+                         {"grid": [8, 8, 8], "block": [128, 1, 1], "smem": 0, "zero_c": True})
+
     def test_knobs(self):
         reg = kb.KnobRegistry({"sched": ["off"]}, {"lsv": "Unknown command line argument '-smemvec-lsv=0'"})
         self.assertEqual(self.reason(C(knobs={"sched": "off"}), reg), None)
@@ -77,7 +111,7 @@ class ValidatorTest(unittest.TestCase):
         self.assertEqual(self.reason(C(knobs={"nonsense": "1"}), reg), "knob_unknown")
 
     def test_errors_carry_detail(self):
-        e = va.reason_of(C(bm=256, bn=256, bk=32, tm=16, tn=16))
+        e = va.reason_of(C(bm=256, bn=256, bk=32, tm=16, tn=16, stages=4))
         self.assertIsInstance(e, va.ConfigError)
         self.assertIn("bytes", e.detail)
 

@@ -62,6 +62,7 @@ class WorkerCase:
         from smemvec_tune import device
         self.tmp = tempfile.TemporaryDirectory()
         os.environ["PYTHONPATH"] = os.path.join(SRCROOT, "test", "Inputs", "fakecupy")
+        os.environ["SMEMVEC_GPU_HEAD_N"] = "16"  # small head-start matmuls on the CPU (gpu.time_queued)
         self.client = device.WorkerClient([python_with_numpy(), self.WORKER], start_timeout=60)
 
     def tearDown(self):

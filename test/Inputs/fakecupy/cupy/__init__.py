@@ -17,7 +17,7 @@ import time
 import numpy as np
 
 __version__ = "fake"
-uint8, float32, float64, nan = np.uint8, np.float32, np.float64, np.nan
+uint8, int32, float32, float64, nan = np.uint8, np.int32, np.float32, np.float64, np.nan
 empty, zeros, isfinite, matmul = np.empty, np.zeros, np.isfinite, np.matmul
 
 
@@ -38,7 +38,17 @@ def get_default_memory_pool():
     return _Pool()
 
 
+class _RandomState:
+    def __init__(self, seed=None):
+        self.rng = np.random.default_rng(seed)
+
+    def uniform(self, low=0.0, high=1.0, size=None, dtype=float64):
+        return self.rng.uniform(low, high, size).astype(dtype)
+
+
 class random:  # noqa: N801 - mirrors cupy.random
+    RandomState = _RandomState
+
     @staticmethod
     def standard_normal(shape, dtype=float64):
         return np.random.standard_normal(shape).astype(dtype)
@@ -138,6 +148,13 @@ class _Event:
 
     def synchronize(self):
         pass
+
+    @property
+    def done(self):
+        """cudaEventQuery: the stand-in runs everything at once, so a
+        recorded event is always done (a head start never outlasts the
+        host's queueing here)."""
+        return self.t is not None
 
 
 class _Runtime:
