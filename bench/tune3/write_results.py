@@ -8,8 +8,9 @@ launch: grid with split-K, dynamic shared memory, zeroed C).
     python3 bench/tune3/write_results.py TUNE3.json --csv OUT.csv \\
         [--tuned bench/kernels/sgemm_tuned.json]
 
-In the tuned JSON, "sizes" (M=N=K, what bench/suite.py picks up) gets the
-square shapes; "shapes" gets every shape as MxNxK. One .flags file per
+In the tuned JSON, "shapes" gets the best of every shape as MxNxK; "sizes"
+(M=N=K, what bench/suite.py picks up) the best of the square shapes without
+split-K (the suite poisons C; split-K needs it zeroed). One .flags file per
 entry: sgemm_tuned_<size>.flags, sgemm_tuned_<M>x<N>x<K>.flags.
 """
 import argparse
@@ -75,6 +76,30 @@ def write_csv(result, path):
                             "x".join(map(str, lc.get("grid", []))), lc.get("smem"), lc.get("zero_c"), cb])
 
 
+def tuned_row_entry(r, M, N, K):
+    e = rp.tuned_entry(r)
+    cfg = sp.Config.from_key(r["best"]["key"])
+    lc = va.launch_of(cfg, M, N, K)
+    e["grid"] = "(N/%d, M/%d, %d)" % (cfg.bn, cfg.bm, cfg.splitk)
+    e["dynamic_smem"] = lc["smem"]
+    e["zero_c"] = lc["zero_c"]
+    e["shape"] = [M, N, K]
+    return e
+
+
+def suite_row(r):
+    """r with the fastest finalist (else halving survivor) without split-K."""
+    res = r["rec"]["results"]
+    cands = [(final_us(v), k) for k, v in res.items()
+             if v.get("status") == "timed" and final_us(v) and sp.Config.from_key(k).splitk == 1]
+    if not cands:
+        return None
+    finals = [(v["final_us"], k) for k, v in res.items()
+              if v.get("final_us") and sp.Config.from_key(k).splitk == 1]
+    t, k = min(finals or cands)
+    return dict(r, best={"key": k, "time_us": t})
+
+
 def write_tuned(result, rows, path):
     doc = {}
     if os.path.exists(path):
@@ -90,23 +115,24 @@ def write_tuned(result, rows, path):
     written = [path]
     for r in rows:
         M, N, K = r["shape"]
-        e = rp.tuned_entry(r)
-        cfg = sp.Config.from_key(r["best"]["key"])
-        lc = va.launch_of(cfg, M, N, K)
-        e["grid"] = "(N/%d, M/%d, %d)" % (cfg.bn, cfg.bm, cfg.splitk)
-        e["dynamic_smem"] = lc["smem"]
-        e["zero_c"] = lc["zero_c"]
-        e["shape"] = [M, N, K]
+        e = tuned_row_entry(r, M, N, K)
         name = "%dx%dx%d" % (M, N, K)
         doc["shapes"][name] = e
-        names = [name]
+        entries = [(name, e)]
         if M == N == K:
-            doc["sizes"][str(M)] = e
-            names = [str(M)]
-        for n in names:
+            # "sizes" is what bench/suite.py runs; it poisons C, so it cannot
+            # run split-K: the best configuration without split-K there.
+            se = e
+            if e["zero_c"]:
+                alt = suite_row(r)
+                se = tuned_row_entry(alt, M, N, K) if alt else None
+            if se:
+                doc["sizes"][str(M)] = se
+                entries = [(name, e), (str(M), se)]
+        for n, ent in entries:
             fp = "%s_%s.flags" % (stem, n)
             with open(fp, "w") as f:
-                f.write(" ".join(e["flags"]) + "\n")
+                f.write(" ".join(ent["flags"]) + "\n")
             written.append(fp)
     with open(path, "w") as f:
         json.dump(doc, f, indent=2, sort_keys=True)
