@@ -144,6 +144,42 @@ def compare_reference(got, ref, tol: float):
     return err <= tol, err, ""
 
 
+def output_error(got, ref, xp=None):
+    """(||got-ref|| / ||ref|| in float64, number of non-finite outputs where
+    the reference is finite): the two numbers a tuner's check bins on.
+    xp: the array module of got and ref (CuPy: computed on the device)."""
+    if xp is None:
+        import numpy as xp
+    g = got.reshape(-1).astype(xp.float64)
+    r = ref.reshape(-1).astype(xp.float64)
+    if g.size != r.size:
+        return float("inf"), 0
+    bad = int((~xp.isfinite(g) & xp.isfinite(r)).sum())
+    if bad:
+        return float("nan"), bad
+    return float(xp.linalg.norm(g - r)) / (float(xp.linalg.norm(r)) or 1.0), 0
+
+
+def host_buffer(dtype: str, shape, init: str, rng):
+    """A numpy array for a data-described kernel argument: init random
+    (standard normal floats; integers in [0, 64)), zeros, nan (every byte
+    0xFF: NaN for floats, -1 for integers) or arange."""
+    import numpy as np
+    dt = np.dtype(dtype)
+    shape = tuple(int(x) for x in shape)
+    if init == "zeros":
+        return np.zeros(shape, dt)
+    if init == "nan":
+        a = np.empty(shape, dt)
+        a.view(np.uint8).fill(0xFF)
+        return a
+    if init == "arange":
+        return np.arange(int(np.prod(shape)), dtype=dt).reshape(shape)
+    if dt.kind == "f":
+        return rng.standard_normal(shape).astype(dt)
+    return rng.randint(0, 64, size=shape).astype(dt)
+
+
 def bitwise_diff(a, b, mask=None):
     """Byte offsets where a and b (same shape) differ, restricted to mask."""
     import numpy as np

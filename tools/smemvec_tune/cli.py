@@ -8,6 +8,14 @@
   smemvec-tune device   BUNDLE --out DIR          device step (= tools/smemvec-tune-device)
   smemvec-tune merge    DIR                       device results -> store
   smemvec-tune report   [--write-tuned] [--results-dir DIR]
+  smemvec-tune spec     FILE                      a user kernel's spec: space, skips, flags
+
+Any kernel described by a spec (docs/tune.md "Any kernel"): the same steps
+with --spec FILE (bundle and store default to build/tune/spec-<name>/):
+  smemvec-tune compile --spec FILE [--budget N]   host step
+  smemvec-tune-device  BUNDLE --out DIR           device step (kind from the bundle)
+  smemvec-tune merge   DIR                        into the spec's store (named in DIR)
+  smemvec-tune report  --spec FILE [--results-dir DIR]
 """
 
 import argparse
@@ -23,6 +31,8 @@ from . import outcome as oc
 from . import report as rp
 from . import search
 from . import space as sp
+from . import spec as specmod
+from . import spechost
 from . import store as st
 from . import validate as va
 
@@ -31,7 +41,8 @@ DEFAULT_DIR = os.path.join(ROOT, "build", "tune")
 
 
 def _add_common(p):
-    p.add_argument("--db", default=os.path.join(DEFAULT_DIR, "tune.sqlite"), help="results store (SQLite)")
+    p.add_argument("--db", default=None,
+                   help="results store (SQLite; default build/tune/tune.sqlite, with --spec build/tune/spec-NAME/)")
     p.add_argument("--sizes", default=",".join(map(str, sp.SIZES)), help="M=N=K sizes")
 
 
@@ -40,6 +51,8 @@ def _sizes(args):
 
 
 def _open_store(args):
+    if args.db is None:
+        args.db = os.path.join(_spec_dir(args) or DEFAULT_DIR, "tune.sqlite")
     os.makedirs(os.path.dirname(os.path.abspath(args.db)), exist_ok=True)
     return st.Store(args.db)
 
@@ -164,7 +177,42 @@ def _previous_best(store, sizes, per_size=2):
     return out
 
 
+def _spec_dir(args):
+    return spechost.default_dir(args.spec) if getattr(args, "spec", None) else None
+
+
+def _load_spec(args):
+    try:
+        return specmod.load(args.spec)
+    except OSError as e:
+        raise specmod.SpecError("%s: cannot read: %s" % (args.spec, e.strerror))
+
+
+def cmd_compile_spec(args):
+    """Host step of a spec: its configurations, named skips, compiled PTX."""
+    if args.budget < 1 or args.jobs < 1:
+        raise ValueError("--budget and --jobs must be at least 1 (got %d, %d)" % (args.budget, args.jobs))
+    spec = _load_spec(args)
+    bundle = args.bundle or os.path.join(_spec_dir(args), "bundle")
+    tc = hc.Toolchain(clang=args.clang, plugin=args.plugin, cuda_path=args.cuda_path, kernel=spec.source)
+    with _open_store(args) as store:
+        os.makedirs(bundle, exist_ok=True)
+        m = spechost.build_bundle(spec, args.spec, tc, bundle, store, budget=args.budget, seed=args.seed,
+                                  jobs=args.jobs)
+        skipped = [oc.Outcome(oc.SKIPPED, r, d) for r, d in m["skipped"].values()]
+        host = [oc.Outcome(*v) for v in m["host_outcomes"].values()]
+        ok = len(m["candidates"])
+        print("spec %s: strategy %s; %d candidates compiled into %s (%d distinct PTX); store %s" % (
+            m["spec"]["name"], m["strategy"], ok, bundle, len({c["ptx_hash"] for c in m["candidates"]}),
+            args.db))
+        print("host step: " + oc.summary_line(skipped + host + [oc.Outcome(oc.COMPILED, "", "")] * ok))
+    return 0
+
+
 def cmd_compile(args):
+    if args.spec:
+        return cmd_compile_spec(args)
+    args.bundle = args.bundle or os.path.join(DEFAULT_DIR, "bundle")
     sizes = _sizes(args)
     with _open_store(args) as store:
         reg = _registry(args, store)
@@ -194,6 +242,12 @@ def cmd_device(args):
 
 
 def cmd_merge(args):
+    if args.db is None:
+        # A spec run names its spec in results.jsonl: merge into its store.
+        spec = next((e for e in rp.read_events(os.path.join(args.dir, "results.jsonl"))
+                     if e.get("kind") == "spec"), None)
+        if spec:
+            args.db = os.path.join(DEFAULT_DIR, "spec-" + spec["name"], "tune.sqlite")
     with _open_store(args) as store:
         counts = rp.merge(store, args.dir)
         print("merged %s from %s into %s" % (", ".join("%d %s" % (n, k) for k, n in sorted(counts.items()) if k),
@@ -201,8 +255,33 @@ def cmd_merge(args):
     return 0
 
 
+def cmd_report_spec(args):
+    spec = _load_spec(args)
+    labels = [specmod.size_label(s) for s in spec.sizes]
+    with _open_store(args) as store:
+        text, rows = rp.render(store, labels, spec={"name": specmod.stem(args.spec), "kernel": spec.kernel,
+                                                 "default_key": specmod.key(spec.default)})
+        sys.stdout.write(text)
+        if args.write_tuned:
+            path = args.tuned_path or os.path.join(_spec_dir(args), "tuned.json")
+            if not any(r["best"] for r in rows):
+                sys.stderr.write("report: nothing timed; %s not written\n" % path)
+                return 1
+            for p in rp.write_tuned(store, rows, path, kernel=os.path.relpath(spec.source, ROOT),
+                                    entry=rp.spec_tuned_entry(store)):
+                print("wrote " + p)
+        if args.results_dir:
+            for p in rp.write_results(store, labels, text, args.results_dir, args.stamp,
+                                      prefix="tune-spec-" + specmod.stem(args.spec)):
+                print("wrote " + p)
+    return 0
+
+
 def cmd_report(args):
+    if args.spec:
+        return cmd_report_spec(args)
     sizes = _sizes(args)
+    args.tuned_path = args.tuned_path or os.path.join(ROOT, "bench", "kernels", "sgemm_tuned.json")
     with _open_store(args) as store:
         text, rows = rp.render(store, sizes)
         sys.stdout.write(text)
@@ -220,12 +299,7 @@ def cmd_report(args):
 
 def cmd_spec(args):
     """A user kernel's spec: its space, the skips by constraint, the flags."""
-    from . import spec as specmod
-    try:
-        sp_ = specmod.load(args.spec)
-    except specmod.SpecError as e:
-        sys.stderr.write("smemvec-tune: error: %s\n" % e)
-        return 2
+    sp_ = _load_spec(args)
     cfgs = sp_.configurations()
     ok = [c for c, r in cfgs if r is None]
     reasons = collections.Counter(r for _, r in cfgs if r)
@@ -266,7 +340,8 @@ def main(argv=None):
     q = sub.add_parser("compile", help="host step: compile candidates into a bundle")
     _add_common(q)
     _add_toolchain(q)
-    q.add_argument("--bundle", default=os.path.join(DEFAULT_DIR, "bundle"))
+    q.add_argument("--bundle", default=None, help="default build/tune/bundle (with --spec build/tune/spec-NAME/bundle)")
+    q.add_argument("--spec", default=None, help="compile a user kernel's spec (JSON/TOML, docs/examples)")
     q.add_argument("--budget", type=int, default=150, help="max candidates compiled")
     q.add_argument("--seed", type=int, default=1)
     q.add_argument("--jobs", type=int, default=2)
@@ -289,9 +364,11 @@ def main(argv=None):
     q = sub.add_parser("report", help="best configuration per size vs default vs cuBLAS")
     _add_common(q)
     q.add_argument("--write-tuned", action="store_true", help="write the tuned-parameter files")
-    q.add_argument("--tuned-path", default=os.path.join(ROOT, "bench", "kernels", "sgemm_tuned.json"))
+    q.add_argument("--tuned-path", default=None,
+                   help="default bench/kernels/sgemm_tuned.json (with --spec build/tune/spec-NAME/tuned.json)")
     q.add_argument("--results-dir", default=None, help="also write tune-DATE.txt/.csv here (bench/results)")
     q.add_argument("--stamp", default=None, help="date stamp for --results-dir files")
+    q.add_argument("--spec", default=None, help="report a user kernel's spec (its store, sizes, default)")
     q.set_defaults(func=cmd_report)
 
     q = sub.add_parser("spec", help="a user kernel's spec: space, constraint skips, flags (host only)")
@@ -302,6 +379,6 @@ def main(argv=None):
     args = p.parse_args(argv)
     try:
         return args.func(args)
-    except (ValueError, OSError) as e:
+    except (ValueError, OSError, specmod.SpecError) as e:
         sys.stderr.write("smemvec-tune: error: %s\n" % e)
         return 2

@@ -132,21 +132,21 @@ class WorkerClient:
 
 # -- assembling -------------------------------------------------------------
 
-def assemble(ptxas, bundle, unit, cubin_dir, timeout, max_spill_bytes):
+def assemble(ptxas, bundle, unit, cubin_dir, timeout, max_spill_bytes, entry="sgemm"):
     """-> (Outcome, resources, cubin path); cubins cached by PTX hash."""
     digest = unit["ptx_hash"]
     cubin = os.path.join(cubin_dir, digest + ".cubin")
     log_path = cubin + ".log"
     if os.path.exists(cubin) and os.path.exists(log_path):
         with open(log_path) as f:
-            o, res = oc.classify_assemble(0, f.read(), max_spill_bytes)
+            o, res = oc.classify_assemble(0, f.read(), max_spill_bytes, entry=entry)
         return o, res, cubin
     ptx = bundlelib.ptx_file(bundle, unit["ptx"], cubin_dir)
     got = gpu.assemble(ptx, cubin, sass=False, timeout=timeout, ptxas=ptxas)
     if got.returncode is None:
         o, res = oc.classify_assemble(None, "", timed_out=True)
         return o, res, None
-    o, res = oc.classify_assemble(got.returncode, got.log, max_spill_bytes)
+    o, res = oc.classify_assemble(got.returncode, got.log, max_spill_bytes, entry=entry)
     if got.ok:
         with open(log_path, "w") as f:
             f.write(got.log)
@@ -193,6 +193,110 @@ class Journal:
         self.f.close()
 
 
+def group_units(candidates):
+    """Distinct kernels: configurations with identical PTX (and, for a spec,
+    identical launches: the manifest's "unit") share one unit.
+    -> (units {id: first candidate}, members {id: [candidates]})."""
+    units, members = {}, {}
+    for c in candidates:
+        h = c.get("unit", c["ptx_hash"])
+        units.setdefault(h, c)
+        members.setdefault(h, []).append(c)
+    return units, members
+
+
+def assemble_units(args, ptxas, units, members, cubin_dir, journal, log, entry="sgemm"):
+    """Step 1: ptxas -v every unit in parallel; one config event per
+    configuration (resources, spills). -> {unit: cubin} of those assembled."""
+    assembled = {}
+    bar = progress.Progress(len(units), "ptxas", stream=log)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futs = {pool.submit(assemble, ptxas, args.bundle, u, cubin_dir, args.ptxas_timeout,
+                            args.max_spill_bytes, entry): h for h, u in units.items()}
+        for fut in concurrent.futures.as_completed(futs):
+            h = futs[fut]
+            o, res, cubin = fut.result()
+            for c in members[h]:
+                journal.add(kind="config", key=c["key"], params=c["params"], status=o.status,
+                            reason=o.reason, detail=o.detail, **{k: v for k, v in res.items() if v is not None})
+            if o.status == oc.ASSEMBLED:
+                assembled[h] = cubin
+            bar.update(1)
+    bar.close()
+    return assembled
+
+
+def record(journal, units, members, h, size, o, **fields):
+    """One result event per configuration of unit h (identical PTX)."""
+    for c in members[h]:
+        detail = o.detail
+        if c["key"] != units[h]["key"]:
+            detail = (detail + "; " if detail else "") + "same PTX as " + units[h]["key"]
+        journal.add(kind="result", key=c["key"], size=size, status=o.status, reason=o.reason,
+                    detail=detail, **fields)
+
+
+def check_and_time(client, journal, args, units, members, assembled, size, msg, previous,
+                   default_hash, late, log):
+    """Steps 2 and 3 of the device step at one size, for any kernel: every
+    assembled unit that runs at `size` is checked (resumed from `previous`),
+    the correct ones timed by successive halving, the best `args.keep` and
+    the default measured `args.final_reps` times. msg(h, size, op, **extra)
+    -> the worker request ("check", "time" with reps, warmup)."""
+    todo = [h for h in assembled if size in units[h]["sizes"]]
+    # 2. correctness, fresh inputs per check.
+    correct, rel_errs = [], {}
+    bar = progress.Progress(len(todo), "check %s" % size, stream=log)
+    for h in todo:
+        prev = previous.get((h, size))
+        if prev is not None:
+            o = oc.Outcome(prev["status"], prev["reason"], prev["detail"])
+            r = {"rel_err": prev.get("rel_err")}
+        else:
+            o, r = oc.classify_check(lambda: client.request(msg(h, size, "check"), args.check_timeout),
+                                     args.tolerance)
+            journal.add(kind="check", unit=h, size=size, status=o.status, reason=o.reason,
+                        detail=o.detail, rel_err=(r or {}).get("rel_err"))
+        rel_errs[h] = (r or {}).get("rel_err")
+        if o.status == oc.CORRECT:
+            correct.append(h)
+        else:
+            record(journal, units, members, h, size, o, rel_err=(r or {}).get("rel_err"))
+        bar.update(1, o.status if o.status != oc.CORRECT else "")
+    bar.close()
+
+    # 3. successive halving on time. A failure in any round is final.
+    failed = set()
+
+    def measure(h, reps):
+        o, times = oc.classify_timing(lambda: client.request(
+            msg(h, size, "time", reps=reps, warmup=2), args.time_timeout)["times_ms"])
+        if o.status != oc.TIMED:
+            failed.add(h)
+            record(journal, units, members, h, size, o)
+            return None
+        return times
+
+    def on_round(rnd, reps, n):
+        log.write("time %s: round %d, %d reps, %d candidates\n" % (size, rnd, reps, n))
+
+    best = search.successive_halving(correct, measure, base_reps=args.base_reps, keep=args.keep,
+                                     max_rounds=1 if late else 6, on_round=on_round)
+    ranked = sorted((h for h in best if h not in failed), key=lambda h: best[h][0])
+    finalists = ranked[:args.keep]
+    if default_hash in best and default_hash not in finalists:
+        finalists.append(default_hash)
+    for h in ranked:
+        med, reps, rnd = best[h]
+        if h in finalists:
+            times = measure(h, args.final_reps)
+            if not times:
+                continue
+            med, reps, rnd = statistics.median(times), len(times), -1
+        record(journal, units, members, h, size, oc.Outcome(oc.TIMED, "", ""), time_us=med * 1000.0,
+               reps=reps, round=rnd, rel_err=rel_errs.get(h))
+
+
 def parse_args(argv):
     p = argparse.ArgumentParser(prog="smemvec-tune-device", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -231,41 +335,13 @@ def run(argv=None):
     journal = Journal(os.path.join(args.out, "results.jsonl"))
     log = sys.stderr
 
-    # Distinct kernels: configurations with identical PTX share one unit.
-    units, members = {}, {}
-    for c in manifest["candidates"]:
-        units.setdefault(c["ptx_hash"], c)
-        members.setdefault(c["ptx_hash"], []).append(c)
-
-    # 1. ptxas -v, in parallel.
-    assembled = {}
-    bar = progress.Progress(len(units), "ptxas", stream=log)
-    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futs = {pool.submit(assemble, ptxas, args.bundle, u, cubin_dir, args.ptxas_timeout,
-                            args.max_spill_bytes): h for h, u in units.items()}
-        for fut in concurrent.futures.as_completed(futs):
-            h = futs[fut]
-            o, res, cubin = fut.result()
-            for c in members[h]:
-                journal.add(kind="config", key=c["key"], params=c["params"], status=o.status,
-                            reason=o.reason, detail=o.detail, **{k: v for k, v in res.items() if v is not None})
-            if o.status == oc.ASSEMBLED:
-                assembled[h] = cubin
-            bar.update(1)
-    bar.close()
+    units, members = group_units(manifest["candidates"])
+    assembled = assemble_units(args, ptxas, units, members, cubin_dir, journal, log)
 
     client = WorkerClient(worker_argv, os.path.join(args.out, "worker.log"))
     previous = journal.checked()
     default_key = manifest.get("default_key")
     default_hash = next((c["ptx_hash"] for c in manifest["candidates"] if c["key"] == default_key), None)
-
-    def record(h, size, o, **fields):
-        for c in members[h]:
-            detail = o.detail
-            if c["key"] != units[h]["key"]:
-                detail = (detail + "; " if detail else "") + "same PTX as " + units[h]["key"]
-            journal.add(kind="result", key=c["key"], size=size, status=o.status, reason=o.reason,
-                        detail=detail, **fields)
 
     def msg(h, size, op, **extra):
         u = units[h]
@@ -279,58 +355,8 @@ def run(argv=None):
     try:
         for size in sizes:
             late = time.time() - t0 > args.budget_s
-            todo = [h for h in assembled if size in units[h]["sizes"]]
-            # 2. correctness, fresh inputs per check.
-            correct, rel_errs = [], {}
-            bar = progress.Progress(len(todo), "check %d" % size, stream=log)
-            for h in todo:
-                prev = previous.get((h, size))
-                if prev is not None:
-                    o = oc.Outcome(prev["status"], prev["reason"], prev["detail"])
-                    r = {"rel_err": prev.get("rel_err")}
-                else:
-                    o, r = oc.classify_check(lambda: client.request(msg(h, size, "check"), args.check_timeout),
-                                             args.tolerance)
-                    journal.add(kind="check", unit=h, size=size, status=o.status, reason=o.reason,
-                                detail=o.detail, rel_err=(r or {}).get("rel_err"))
-                rel_errs[h] = (r or {}).get("rel_err")
-                if o.status == oc.CORRECT:
-                    correct.append(h)
-                else:
-                    record(h, size, o, rel_err=(r or {}).get("rel_err"))
-                bar.update(1, o.status if o.status != oc.CORRECT else "")
-            bar.close()
-
-            # 3. successive halving on time. A failure in any round is final.
-            failed = set()
-
-            def measure(h, reps):
-                o, times = oc.classify_timing(lambda: client.request(
-                    msg(h, size, "time", reps=reps, warmup=2), args.time_timeout)["times_ms"])
-                if o.status != oc.TIMED:
-                    failed.add(h)
-                    record(h, size, o)
-                    return None
-                return times
-
-            def on_round(rnd, reps, n):
-                log.write("time %d: round %d, %d reps, %d candidates\n" % (size, rnd, reps, n))
-
-            best = search.successive_halving(correct, measure, base_reps=args.base_reps, keep=args.keep,
-                                             max_rounds=1 if late else 6, on_round=on_round)
-            ranked = sorted((h for h in best if h not in failed), key=lambda h: best[h][0])
-            finalists = ranked[:args.keep]
-            if default_hash in best and default_hash not in finalists:
-                finalists.append(default_hash)
-            for h in ranked:
-                med, reps, rnd = best[h]
-                if h in finalists:
-                    times = measure(h, args.final_reps)
-                    if not times:
-                        continue
-                    med, reps, rnd = statistics.median(times), len(times), -1
-                record(h, size, oc.Outcome(oc.TIMED, "", ""), time_us=med * 1000.0, reps=reps, round=rnd,
-                       rel_err=rel_errs.get(h))
+            check_and_time(client, journal, args, units, members, assembled, size, msg, previous,
+                           default_hash, late, log)
 
             # 4. cuBLAS SGEMM (TF32 off) at this size.
             try:
@@ -341,18 +367,23 @@ def run(argv=None):
                             method="queued", launches=r.get("launches"), host_ahead=r.get("host_ahead"))
             except (oc.RunnerError, oc.RunnerTimeout) as e:
                 journal.add(kind="cublas", size=size, error=str(e))
-        if client.info:
-            journal.add(kind="device", **client.info)
     finally:
-        client.close()
-        journal.add(kind="run", seconds=time.time() - t0, worker_starts=client.starts)
-        journal.close()
+        finish(args, manifest, client, journal, t0)
+    return 0
 
+
+def finish(args, manifest, client, journal, t0):
+    """End of a device step: device facts and run event in the journal,
+    OUT/summary.txt written and printed."""
+    if client.info:
+        journal.add(kind="device", **client.info)
+    client.close()
+    journal.add(kind="run", seconds=time.time() - t0, worker_starts=client.starts)
+    journal.close()
     text = summarize(os.path.join(args.out, "results.jsonl"), manifest)
     with open(os.path.join(args.out, "summary.txt"), "w") as f:
         f.write(text)
     sys.stdout.write(text)
-    return 0
 
 
 def summarize(results_path, manifest=None):
@@ -377,9 +408,9 @@ def summarize(results_path, manifest=None):
         cb = cublas.get(s)
         if timed:
             t, k = timed[0]
-            lines.append("M=N=K=%d: best %.1f us (%s); default %s; cuBLAS %s%s" % (
-                s, t, k, "%.1f us" % d if d else "-", "%.1f us" % cb if cb else "-",
-                "; best = %.1f%% of cuBLAS" % (100.0 * cb / t) if cb else ""))
+            lines.append("%s: best %.1f us (%s); default %s; cuBLAS %s%s" % (
+                "M=N=K=%d" % s if isinstance(s, int) else s, t, k, "%.1f us" % d if d else "-",
+                "%.1f us" % cb if cb else "-", "; best = %.1f%% of cuBLAS" % (100.0 * cb / t) if cb else ""))
     outs = []
     for key, e in configs.items():
         per = [r for (k, _), r in results.items() if k == key]
@@ -395,6 +426,9 @@ def summarize(results_path, manifest=None):
 
 
 def main(argv=None):
+    from . import specdevice  # a spec bundle (any kernel) has its own step
+    if specdevice.is_spec_bundle(sys.argv[1:] if argv is None else argv):
+        return specdevice.run(argv)
     return run(argv)
 
 

@@ -14,6 +14,12 @@ Timing (kernels and cuBLAS alike) is gpu.Device.time_queued: per-launch
 device time of batches queued behind a head start, no host overhead in it;
 the reply adds "launches" (per batch) and "host_ahead" (batches fully queued
 before the GPU reached them).
+  {"op": "spec_check", "cubin", "entry", "size" (label), "launch": {grid,
+   block, shared, buffers, args}, "reference": {"numpy"} | {"cubin", "entry",
+   "launch"}}  -> {"rel_err", "nonfinite"}: a spec kernel (specdevice.py);
+      inputs seeded per size, outputs as the spec initialises them (nan:
+      poisoned), max relative error over the outputs
+  {"op": "spec_time", same keys + "reps", "warmup"} -> {"times_ms": [...], ...}
 A CUDA error replies {"error": CODE, "detail"} and exits: a context that saw
 an error is not trusted again; the parent starts a new worker.
 """
@@ -21,6 +27,7 @@ an error is not trusted again; the parent starts a new worker.
 import json
 import os
 import sys
+import zlib
 
 os.environ["CUPY_TF32"] = "0"  # cuBLAS SGEMM in true FP32 (TF32 off)
 # Run as a script: tools/ on sys.path for smemvec_tools (the one bootstrap).
@@ -116,7 +123,80 @@ def handle(msg):
         r = _time(launch, size, int(msg["reps"]), int(msg.get("warmup", 3)))
         r.update(rel_err=rel, nonfinite=nonfinite)
         return r
+    if op in ("spec_check", "spec_time"):
+        return spec_op(msg)
     raise ValueError("unknown op %r" % op)
+
+
+# -- a kernel described by a spec (smemvec_tune.spec; launch evaluated on the host)
+_spec_host = {}   # (size, buffers) -> {name: numpy array}: inputs, seeded per size
+_spec_ref = {}    # (size, reference) -> [reference outputs]
+_spec_dev = {}    # (size, buffers) -> {name: device array}: reused for timing
+
+
+def _spec_inputs(launch, size):
+    key = (size, json.dumps(launch["buffers"], sort_keys=True))
+    if key not in _spec_host:
+        rng = np.random.RandomState(zlib.crc32(size.encode()) & 0x7FFFFFFF)
+        _spec_host.clear()
+        _spec_host[key] = {n: gpu.host_buffer(b["dtype"], b["shape"], b["init"], rng)
+                           for n, b in sorted(launch["buffers"].items())}
+    return key, _spec_host[key]
+
+
+def _spec_launch(cubin, entry, launch, bufs):
+    args = [bufs[v] if kind == "buffer" else np.dtype(kind).type(v) for kind, v in launch["args"]]
+    fn = _function(cubin, entry)
+    return lambda: fn(tuple(launch["grid"]), tuple(launch["block"]), tuple(args),
+                      shared_mem=int(launch.get("shared", 0)))
+
+
+def _spec_outputs(launch):
+    return [n for n, b in sorted(launch["buffers"].items()) if b["out"]]
+
+
+def _spec_reference(msg, inputs, host):
+    """The reference outputs for these inputs: the numpy expression over
+    them (np and the buffers by name), or the reference kernel's outputs."""
+    ref = msg["reference"]
+    key = (inputs, json.dumps(ref, sort_keys=True))
+    if key not in _spec_ref:
+        outs = _spec_outputs(msg["launch"])
+        if "numpy" in ref:
+            got = eval(ref["numpy"], {"np": np, "__builtins__": {}},  # noqa: S307 - the user's spec
+                       {n: a.copy() for n, a in host.items()})
+            got = [cp.asarray(np.asarray(g)) for g in (got if isinstance(got, tuple) else [got])]
+        else:
+            bufs = {n: cp.asarray(a) for n, a in host.items()}
+            _spec_launch(ref["cubin"], ref["entry"], ref["launch"], bufs)()
+            cp.cuda.Device().synchronize()
+            got = [bufs[n] for n in outs]
+        if len(got) != len(outs):
+            raise ValueError("reference gives %d outputs, the spec marks %d (%s)"
+                             % (len(got), len(outs), ", ".join(outs)))
+        _spec_ref.clear()
+        _spec_ref[key] = got
+    return _spec_ref[key]
+
+
+def spec_op(msg):
+    launch, size = msg["launch"], msg["size"]
+    key, host = _spec_inputs(launch, size)
+    if msg["op"] == "spec_check":
+        ref = _spec_reference(msg, key, host)
+        bufs = {n: cp.asarray(a) for n, a in host.items()}  # fresh copies; outputs as initialised
+        _spec_launch(msg["cubin"], msg["entry"], launch, bufs)()
+        cp.cuda.Device().synchronize()
+        rel, nonfinite = 0.0, 0
+        for n, r in zip(_spec_outputs(launch), ref):
+            e, bad = gpu.output_error(bufs[n], r, cp)
+            rel, nonfinite = max(rel, e) if e == e else e, nonfinite + bad
+        return {"rel_err": rel, "nonfinite": nonfinite}
+    if key not in _spec_dev:
+        _spec_dev.clear()
+        _spec_dev[key] = {n: cp.asarray(a) for n, a in host.items()}
+    launch_fn = _spec_launch(msg["cubin"], msg["entry"], launch, _spec_dev[key])
+    return device().time_queued(launch_fn, int(msg["reps"]), int(msg.get("warmup", 2)))
 
 
 def error_code(exc):

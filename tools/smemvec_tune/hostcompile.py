@@ -11,6 +11,7 @@ import concurrent.futures
 import hashlib
 import os
 import subprocess
+import sys
 import tempfile
 
 from smemvec_tools import bundle as bundlelib
@@ -64,7 +65,7 @@ class Toolchain:
         return h.hexdigest()[:16]
 
 
-def compile_one(tc, cfg, ptx_dir, timeout=300, run=subprocess.run):
+def compile_one(tc, cfg, ptx_dir, timeout=300, run=subprocess.run, entry=ENTRY):
     """-> (Outcome, ptx relative path or None, ptx hash or None)."""
     with tempfile.TemporaryDirectory(prefix="smemvec-tune-") as tmp:
         out = os.path.join(tmp, "k.ptx")
@@ -77,8 +78,8 @@ def compile_one(tc, cfg, ptx_dir, timeout=300, run=subprocess.run):
             return o, None, None
         with open(out, "rb") as f:
             data = f.read()
-    if b".entry " + ENTRY.encode() not in data and b".entry " + ENTRY.encode() + b"(" not in data:
-        return oc.Outcome(oc.COMPILE_ERROR, "no_entry", "PTX has no .entry %s" % ENTRY), None, None
+    if b".entry " + entry.encode() not in data and b".entry " + entry.encode() + b"(" not in data:
+        return oc.Outcome(oc.COMPILE_ERROR, "no_entry", "PTX has no .entry %s" % entry), None, None
     digest = hashlib.sha256(data).hexdigest()[:20]
     rel = os.path.join("ptx", digest + ".ptx.gz")
     if not os.path.exists(os.path.join(ptx_dir, digest + ".ptx.gz")):
@@ -86,42 +87,58 @@ def compile_one(tc, cfg, ptx_dir, timeout=300, run=subprocess.run):
     return o, rel, digest
 
 
-def build_bundle(tc, selection, bundle, store, sizes, registry, jobs=2, log=None,
-                 run=subprocess.run, valid_sizes=None):
-    """Compiles selection.candidates into bundle/; records every verdict in
-    store (skipped ones too). Resumes: a configuration whose PTX is stored
-    with the same toolchain fingerprint and still exists is not recompiled."""
-    from . import validate as va
-    valid_sizes = valid_sizes or va.valid_sizes
+def compile_all(tc, configs, bundle, store, jobs=2, log=None, run=subprocess.run, entry=ENTRY):
+    """Compiles configs (objects with key(), to_json(), defines(), mllvm())
+    into bundle/ptx in parallel, recording each verdict in store as it comes.
+    Resumes: a configuration whose PTX is stored with the same toolchain
+    fingerprint and still exists, or whose compile error is recorded, is not
+    compiled again. -> {key: (Outcome, ptx rel path, ptx hash)}."""
     ptx_dir = os.path.join(bundle, "ptx")
     os.makedirs(ptx_dir, exist_ok=True)
     fp = tc.fingerprint()
-    for cfg, err in selection.skipped:
-        store.put_config(cfg.key(), cfg.to_json(), oc.SKIPPED, err.reason, err.detail)
     todo, done = [], {}
-    for cfg in selection.candidates:
+    for cfg in configs:
         row = store.get_config(cfg.key())
         if (row is not None and row["fingerprint"] == fp and row["ptx"]
                 and os.path.exists(os.path.join(bundle, row["ptx"]))
                 and row["status"] in (oc.COMPILED, oc.ASSEMBLED, oc.RESOURCE)):
-            done[cfg] = (oc.Outcome(oc.COMPILED, "", ""), row["ptx"], row["ptx_hash"])
+            done[cfg.key()] = (oc.Outcome(oc.COMPILED, "", ""), row["ptx"], row["ptx_hash"])
         elif row is not None and row["fingerprint"] == fp and row["status"] == oc.COMPILE_ERROR:
-            done[cfg] = (oc.Outcome(oc.COMPILE_ERROR, row["reason"], row["detail"]), None, None)
+            done[cfg.key()] = (oc.Outcome(oc.COMPILE_ERROR, row["reason"], row["detail"]), None, None)
         else:
             todo.append(cfg)
     bar = progress.Progress(len(todo), "compile", stream=log)
     if len(done):
-        (log or __import__("sys").stderr).write("compile: %d configurations already compiled (resumed)\n" % len(done))
+        (log or sys.stderr).write("compile: %d configurations already compiled (resumed)\n" % len(done))
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futs = {pool.submit(compile_one, tc, cfg, ptx_dir, run=run): cfg for cfg in todo}
+        futs = {pool.submit(compile_one, tc, cfg, ptx_dir, run=run, entry=entry): cfg for cfg in todo}
         for fut in concurrent.futures.as_completed(futs):
             cfg = futs[fut]
             o, rel, digest = fut.result()
-            done[cfg] = (o, rel, digest)
+            done[cfg.key()] = (o, rel, digest)
             store.put_config(cfg.key(), cfg.to_json(), o.status, o.reason, o.detail,
                              ptx=rel, ptx_hash=digest, fingerprint=fp)
             bar.update(1, o.status if o.status != oc.COMPILED else "")
     bar.close()
+    return done
+
+
+def host_outcomes(configs, done):
+    """The manifest's record of configurations that did not compile."""
+    return {c.key(): list(done[c.key()][0]) for c in configs if done[c.key()][0].status != oc.COMPILED}
+
+
+def build_bundle(tc, selection, bundle, store, sizes, registry, jobs=2, log=None,
+                 run=subprocess.run, valid_sizes=None):
+    """Compiles selection.candidates into bundle/ (compile_all); records
+    every verdict in store (skipped ones too)."""
+    from . import validate as va
+    valid_sizes = valid_sizes or va.valid_sizes
+    for cfg, err in selection.skipped:
+        store.put_config(cfg.key(), cfg.to_json(), oc.SKIPPED, err.reason, err.detail)
+    fp = tc.fingerprint()
+    byk = compile_all(tc, selection.candidates, bundle, store, jobs, log, run)
+    done = {cfg: byk[cfg.key()] for cfg in selection.candidates}
     candidates = []
     for cfg in selection.candidates:
         o, rel, digest = done[cfg]
@@ -138,8 +155,7 @@ def build_bundle(tc, selection, bundle, store, sizes, registry, jobs=2, log=None
         "sizes": list(sizes), "default_key": None, "knobs": registry.to_json(),
         "strategy": getattr(selection, "strategy", "?"),
         "candidates": candidates,
-        "host_outcomes": {cfg.key(): [done[cfg][0].status, done[cfg][0].reason, done[cfg][0].detail]
-                          for cfg in selection.candidates if done[cfg][0].status != oc.COMPILED},
+        "host_outcomes": host_outcomes(selection.candidates, byk),
         "skipped": {cfg.key(): [err.reason, err.detail] for cfg, err in selection.skipped},
     }
     from . import space as sp

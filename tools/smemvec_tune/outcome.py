@@ -76,11 +76,11 @@ def parse_ptxas_resources(text, entry="sgemm"):
             "spill_loads": r.get("spill_loads")}
 
 
-def classify_assemble(returncode, stderr, max_spill_bytes=None, timed_out=False):
-    """ptxas exit status and -v output -> (Outcome, resources)."""
+def classify_assemble(returncode, stderr, max_spill_bytes=None, timed_out=False, entry="sgemm"):
+    """ptxas exit status and -v output -> (Outcome, resources of entry)."""
     if timed_out:
         return Outcome(TIMEOUT, "ptxas_timeout", "ptxas did not finish"), {}
-    res = parse_ptxas_resources(stderr)
+    res = parse_ptxas_resources(stderr, entry)
     if returncode != 0:
         low = stderr.lower()
         if "too much shared data" in low:

@@ -60,12 +60,13 @@ def size_outcomes(store, size):
     return outs
 
 
-def best_per_size(store, sizes):
+def best_per_size(store, sizes, default_key=None):
+    default_key = default_key or sp.DEFAULT.key()
     rows = []
     for s in sizes:
         timed = [r for r in store.results(size=s, status=oc.TIMED) if r["key"] != "cublas"]
         timed.sort(key=lambda r: r["time_us"])
-        default = store.get_result(sp.DEFAULT.key(), s)
+        default = store.get_result(default_key, s)
         cublas = store.get_result("cublas", s)
         best = timed[0] if timed else None
         rows.append({
@@ -82,27 +83,37 @@ def gflops(size, us):
     return 2.0 * size ** 3 / (us * 1e-6) / 1e9 if us else None
 
 
-def render(store, sizes):
-    rows = best_per_size(store, sizes)
+def render(store, sizes, spec=None):
+    """The report: best per size vs the default (vs cuBLAS for SGEMM) and
+    the summary lines. spec: {"name", "kernel", "default_key"} of a spec
+    store, whose sizes are labels ("n=1024") and which has no cuBLAS."""
+    rows = best_per_size(store, sizes, spec and spec["default_key"])
     out = []
     dev = store.get_meta("device", {})
+    if spec:
+        out.append("spec %s: kernel %s; default %s" % (spec["name"], spec["kernel"], spec["default_key"]))
     out.append("device: %s (cc %s, CuPy %s)" % (dev.get("name", "?"), dev.get("cc", "?"), dev.get("cupy", "?")))
-    out.append("%-6s %-60s %10s %10s %8s %10s %9s" % (
-        "size", "best configuration", "best us", "default us", "speedup", "cuBLAS us", "of cuBLAS"))
+    width = max([6] + [len(str(s)) for s in sizes])
+    keyw = max([20] + [len(r["best"]["key"]) for r in rows if r["best"]]) if spec else 60
+    cols = ("best us", "default us", "speedup") + (() if spec else ("cuBLAS us", "of cuBLAS"))
+    fmt = "%%-%ds %%-%ds %%10s %%10s %%8s" % (width, keyw) + ("" if spec else " %10s %9s")
+    out.append(fmt % (("size", "best configuration") + cols))
     for r in rows:
         b, d, c = r["best"], r["default"], r["cublas"]
-        out.append("%-6d %-60s %10s %10s %8s %10s %9s" % (
-            r["size"], b["key"] if b else "(nothing timed)",
-            "%.1f" % b["time_us"] if b else "-", "%.1f" % d["time_us"] if d else "-",
-            "%.2fx" % (d["time_us"] / b["time_us"]) if b and d else "-",
-            "%.1f" % c["time_us"] if c else "-",
-            "%.1f%%" % (100.0 * c["time_us"] / b["time_us"]) if b and c else "-"))
+        cells = (r["size"], b["key"] if b else "(nothing timed)",
+                 "%.1f" % b["time_us"] if b else "-", "%.1f" % d["time_us"] if d else "-",
+                 "%.2fx" % (d["time_us"] / b["time_us"]) if b and d else "-")
+        if not spec:
+            cells += ("%.1f" % c["time_us"] if c else "-",
+                      "%.1f%%" % (100.0 * c["time_us"] / b["time_us"]) if b and c else "-")
+        out.append(fmt % cells)
     out.append("")
     out.append("all sizes: " + oc.summary_line(config_outcomes(store)))
     for s in sizes:
         if not size_outcomes(store, s):
             continue
-        out.append("M=N=K=%d, kernels run on the GPU: %s" % (s, oc.summary_line(size_outcomes(store, s))))
+        out.append("%s, kernels run on the GPU: %s" % (s if spec else "M=N=K=%d" % s,
+                                                       oc.summary_line(size_outcomes(store, s))))
     return "\n".join(out) + "\n", rows
 
 
@@ -123,15 +134,29 @@ def tuned_entry(row):
     }
 
 
-def write_tuned(store, rows, path):
-    """bench/kernels/sgemm_tuned.json (+ one .flags file per size)."""
-    doc = {"kernel": "bench/kernels/sgemm.cu", "device": store.get_meta("device", {}),
+def spec_tuned_entry(store):
+    """-> entry(row) for a spec's store: the best configuration's params and
+    -D/-mllvm flags."""
+    from . import spec as sm
+
+    def entry(row):
+        b, d = row["best"], row["default"]
+        params = json.loads(store.get_config(b["key"])["params"])
+        return {"key": b["key"], "params": params, "flags": sm.defines(params) + sm.mllvm(params),
+                "time_us": b["time_us"], "default_us": d["time_us"] if d else None}
+    return entry
+
+
+def write_tuned(store, rows, path, kernel="bench/kernels/sgemm.cu", entry=tuned_entry):
+    """bench/kernels/sgemm_tuned.json (+ one .flags file per size); for a
+    spec (entry=spec_tuned_entry(store)) its kernel's."""
+    doc = {"kernel": kernel, "device": store.get_meta("device", {}),
            "written": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
            "note": "written by smemvec-tune report; flags are clang -D/-mllvm flags",
            "sizes": {}}
     for r in rows:
         if r["best"]:
-            doc["sizes"][str(r["size"])] = tuned_entry(r)
+            doc["sizes"][str(r["size"])] = entry(r)
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with open(path, "w") as f:
         json.dump(doc, f, indent=2, sort_keys=True)
@@ -146,13 +171,14 @@ def write_tuned(store, rows, path):
     return written
 
 
-def write_results(store, sizes, text, results_dir, stamp=None):
+def write_results(store, sizes, text, results_dir, stamp=None, prefix="tune"):
+    """results_dir/PREFIX-DATE.txt (the report) and .csv (every result)."""
     stamp = stamp or time.strftime("%Y-%m-%d", time.gmtime())
     os.makedirs(results_dir, exist_ok=True)
-    md = os.path.join(results_dir, "tune-%s.txt" % stamp)
+    md = os.path.join(results_dir, "%s-%s.txt" % (prefix, stamp))
     with open(md, "w") as f:
         f.write(text)
-    path = os.path.join(results_dir, "tune-%s.csv" % stamp)
+    path = os.path.join(results_dir, "%s-%s.csv" % (prefix, stamp))
     with open(path, "w", newline="") as f:
         w = csv.writer(f)
         w.writerow(["key", "size", "status", "reason", "detail", "time_us", "reps", "rel_err",

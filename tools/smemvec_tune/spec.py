@@ -1,21 +1,30 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""A small spec for tuning any CUDA kernel (issue 14 item 2, first part):
-parser, safe expression evaluator and the configuration space with named
-skip reasons. Spec (JSON, or TOML through tomllib), modelled on
+"""A small spec for tuning any CUDA kernel (issue 14 item 2): parser, safe
+expression evaluator, the configuration space with named skip reasons, and
+per configuration and size the launch as numbers (spechost.py compiles it,
+specdevice.py runs it). Spec (JSON, or TOML through tomllib), modelled on
 KernelTuner's tune_params / restrictions / answer:
 
     source      path of the .cu file (relative to the spec)
     kernel      extern "C" kernel name
     params      {NAME: [values]}: NAME is a -D macro, or a plugin knob when
                 it starts with "-smemvec-" (passed as -mllvm -NAME=value)
-    constraints ["expr", ...]: every one must hold, else skipped
-                ("constraint: expr")
-    grid, block [expr, expr?, expr?]: over params and sizes
-    buffers     {name: {dtype, shape: [expr..], init: random|zeros|nan, out?}}
+    default     {NAME: value} (optional; else the first value of each param):
+                the configuration the report compares against
+    constraints ["expr", ...] over the macros: every one must hold, else
+                skipped ("constraint: expr")
+    size_constraints ["expr", ...] over macros and sizes: a configuration
+                runs at the sizes where all hold ("size constraint: expr"
+                when none)
+    grid, block [expr, expr?, expr?]: over params and sizes (more than 1024
+                threads: "threads_too_many")
+    shared_mem  expr: dynamic shared memory in bytes (default 0)
+    buffers     {name: {dtype, shape: [expr..], init: random|zeros|nan|arange, out?}}
     args        ["name" | "int32:expr", ...] the launch arguments in order
-    reference   {"numpy": "expr over buffers"} or {"kernel": name, "source"?}
-    sizes       [{NAME: value, ...}, ...]
-    tolerance   relative L2 error bound (default 1e-4)
+    reference   {"numpy": "expr over buffers"} or {"kernel": name, "source"?,
+                "params"?} (compiled without the plugin, default params)
+    sizes       [{NAME: value, ...}, ...] integers
+    tolerance   relative L2 error bound (default 1e-4; 0: bitwise equal)
 
 Expressions are Python-like (arithmetic, comparisons, and/or/not, x if c
 else y, min/max/abs/ceil_div) over known names only; anything else (calls,
@@ -228,12 +237,55 @@ class Spec:
             # and the input buffers by name (the user's own trusted file).
             if not isinstance(ref["numpy"], str):
                 raise SpecError("reference.numpy: expected an expression string")
+            try:
+                compile(ref["numpy"], "reference.numpy", "eval")  # syntax only: it runs on the GPU machine
+            except SyntaxError as e:
+                raise SpecError("reference.numpy %r: syntax error: %s" % (ref["numpy"], e.msg))
             self.reference = ("numpy", ref["numpy"])
         elif "kernel" in ref:
+            # A reference kernel: compiled by stock clang (no plugin) from
+            # reference.source (default: source) with reference.params
+            # (default: the default configuration), launched like the kernel.
+            if not isinstance(ref["kernel"], str):
+                raise SpecError("reference.kernel: expected a kernel name")
             self.reference = ("kernel", ref["kernel"])
+            self.reference_source = os.path.join(base_dir, ref.get("source", d["source"]))
+            rparams = ref.get("params", {})
+            if not isinstance(rparams, dict):
+                raise SpecError("reference.params: expected a table {NAME: value}")
+            self.reference_params = rparams
         else:
             raise SpecError("reference: give \"numpy\" (an expression) or \"kernel\" (a name)")
-        self.tolerance = float(d.get("tolerance", 1e-4))
+        try:
+            self.tolerance = float(d.get("tolerance", 1e-4))
+        except (TypeError, ValueError):
+            raise SpecError("tolerance: expected a number, got %r" % (d.get("tolerance"),))
+        if not self.tolerance >= 0:
+            raise SpecError("tolerance: must be >= 0, got %r" % self.tolerance)
+        self.default = self._default(d.get("default"))
+        if self.reference[0] == "kernel":
+            self.reference_params = dict({k: v for k, v in self.default.items()
+                                          if not k.startswith(KNOB_PREFIX)}, **self.reference_params)
+        for s in self.sizes:
+            for k, v in s.items():
+                if not isinstance(v, int) or isinstance(v, bool):
+                    raise SpecError("sizes: %s=%r is not an integer" % (k, v))
+
+    def _default(self, given):
+        """The default configuration: `default` ({NAME: value}, every name a
+        param, every value in its list) or the first value of each param."""
+        cfg = {n: vals[0] for n, vals in self.params.items()}
+        if given is None:
+            return cfg
+        if not isinstance(given, dict):
+            raise SpecError("default: expected a table {NAME: value}")
+        for k, v in given.items():
+            if k not in self.params:
+                raise SpecError("default.%s: not a param (params: %s)" % (k, ", ".join(self.params)))
+            if v not in self.params[k]:
+                raise SpecError("default.%s: %r is not one of its values %r" % (k, v, self.params[k]))
+            cfg[k] = v
+        return cfg
 
     def _dims(self, d, key):
         v = _need(d, key, list, "spec")
@@ -269,13 +321,72 @@ class Spec:
         return g, b
 
     def flags(self, cfg):
-        out = []
-        for k, v in cfg.items():
-            if k.startswith(KNOB_PREFIX):
-                out += ["-mllvm", "%s=%s" % (k, v)]
-            else:
-                out.append("-D%s=%s" % (k, v))
-        return out
+        return defines(cfg) + mllvm(cfg)
+
+    # -- per size (host side: the device gets numbers, not expressions) ----
+    def size_skip(self, cfg, size):
+        """None when cfg runs at size, else the named reason: a failed size
+        constraint, or the physical limit of threads per block."""
+        env = _env(cfg, size)
+        for c in self.size_constraints:
+            if not c(env):
+                return "size constraint: " + c.text
+        try:
+            self.launch_dims(cfg, size)
+        except SpecError as e:
+            return str(e).split(":", 1)[0]
+        return None
+
+    def launch(self, cfg, size):
+        """Everything the device needs to run cfg at size, as plain numbers:
+        grid, block, dynamic shared memory, buffers (dtype, shape, init,
+        out) and the launch arguments in order."""
+        env = _env(cfg, size)
+        grid, block = self.launch_dims(cfg, size)
+        bufs = {n: {"dtype": b["dtype"], "shape": [int(e(env)) for e in b["shape"]],
+                    "init": b["init"], "out": b["out"]} for n, b in self.buffers.items()}
+        args = [["buffer", a] if kind == "buffer" else [kind, a(env)] for kind, a in self.args]
+        return {"grid": list(grid), "block": list(block), "shared": int(self.shared(env)),
+                "buffers": bufs, "args": args}
+
+
+def _env(cfg, size):
+    env = {k: v for k, v in cfg.items() if not k.startswith(KNOB_PREFIX)}
+    env.update(size)
+    return env
+
+
+def defines(cfg):
+    """-D flags of a configuration's macros."""
+    return ["-D%s=%s" % (k, v) for k, v in cfg.items() if not k.startswith(KNOB_PREFIX)]
+
+
+def mllvm(cfg):
+    """-mllvm flags of a configuration's plugin knobs."""
+    out = []
+    for k, v in cfg.items():
+        if k.startswith(KNOB_PREFIX):
+            out += ["-mllvm", "%s=%s" % (k, v)]
+    return out
+
+
+def key(cfg):
+    """A configuration's name in the store: "TX=64 TY=8 -smemvec-lsv=0"."""
+    return " ".join("%s=%s" % kv for kv in cfg.items())
+
+
+def size_label(size):
+    """A size's name in the store and reports: "n=1024", "M=1024,N=1024,K=256"."""
+    return ",".join("%s=%s" % kv for kv in size.items())
+
+
+def stem(path):
+    """docs/examples/stencil2d.tune.toml -> stencil2d."""
+    b = os.path.basename(path)
+    for ext in (".tune.toml", ".tune.json", ".toml", ".json"):
+        if b.endswith(ext):
+            return b[:-len(ext)]
+    return b
 
 
 def load(path):

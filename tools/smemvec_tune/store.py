@@ -24,7 +24,7 @@ CREATE TABLE IF NOT EXISTS configs (
 );
 CREATE TABLE IF NOT EXISTS results (
   key TEXT NOT NULL,
-  size INTEGER NOT NULL,
+  size INTEGER NOT NULL,  -- M=N=K of SGEMM, or a spec's size label ("n=1024")
   status TEXT NOT NULL,
   reason TEXT NOT NULL DEFAULT '',
   detail TEXT NOT NULL DEFAULT '',
@@ -38,6 +38,11 @@ CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT);
 CONFIG_FIELDS = ("ptx", "ptx_hash", "fingerprint", "regs", "smem", "stack",
                  "spill_stores", "spill_loads")
 RESULT_FIELDS = ("time_us", "reps", "rel_err", "round", "run")
+
+
+def _size(size):
+    """An SGEMM size is an integer; a spec's is its label ("n=1024")."""
+    return size if isinstance(size, str) and not size.isdigit() else int(size)
 
 
 class Store:
@@ -89,18 +94,18 @@ class Store:
         self.db.execute(
             "INSERT OR REPLACE INTO results (key, size, status, reason, detail, %s, updated)"
             " VALUES (?, ?, ?, ?, ?, %s, ?)" % (", ".join(RESULT_FIELDS), ", ".join("?" * len(RESULT_FIELDS))),
-            [key, int(size), status, reason or "", detail or ""] + [fields.get(f) for f in RESULT_FIELDS]
+            [key, _size(size), status, reason or "", detail or ""] + [fields.get(f) for f in RESULT_FIELDS]
             + [time.time()])
         self.db.commit()
 
     def get_result(self, key, size):
-        return self.db.execute("SELECT * FROM results WHERE key = ? AND size = ?", (key, int(size))).fetchone()
+        return self.db.execute("SELECT * FROM results WHERE key = ? AND size = ?", (key, _size(size))).fetchone()
 
     def results(self, size=None, status=None):
         q, args = "SELECT * FROM results WHERE 1", []
         if size is not None:
             q += " AND size = ?"
-            args.append(int(size))
+            args.append(_size(size))
         if status is not None:
             q += " AND status = ?"
             args.append(status)

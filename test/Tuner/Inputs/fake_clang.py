@@ -11,7 +11,17 @@
   SGEMM_TM=2 and SGEMM_TN=2   -> the kernel hangs (timeout)
   SGEMM_STAGES=1              -> ptxas reports 64 bytes of spills
   otherwise                   -> correct; 64x64 tiles are fastest
+The entry is named after the source file (sgemm.cu: sgemm). For
+stencil2d.cu (the spec example, TX/TY):
+  TX=32 and TY=4   -> a plain clang error
+  TX=256 and TY=16 -> ptxas fails (too much shared data)
+  TX=64 and TY=32  -> wrong result
+  TX=128 and TY=2  -> CUDA illegal address at run time
+  TX=32 and TY=32  -> the kernel hangs (timeout)
+  otherwise        -> correct; TX=64, TY=8 fastest, -smemvec-lsv=0 slower
 """
+import os
+import re
 import sys
 
 defs, out = {}, None
@@ -26,6 +36,21 @@ for i, a in enumerate(args):
         sys.stderr.write("clang (LLVM option parsing): Unknown command line argument '%s'.\n" % a)
         sys.exit(1)
 
+src = [a for a in args if a.endswith(".cu")]
+entry = os.path.splitext(os.path.basename(src[0]))[0] if src else "sgemm"
+if entry == "stencil2d":
+    tx, ty = defs.get("TX", 128), defs.get("TY", 8)
+    lsv0 = any(re.match(r"-smemvec-lsv=0$", a) for a in args)
+    if (tx, ty) == (32, 4):
+        sys.stderr.write("stencil2d.cu:40:3: error: use of undeclared identifier 'tiel'\n1 error generated.\n")
+        sys.exit(1)
+    behaviour = {(256, 16): "ptxas_fail", (64, 32): "wrong", (128, 2): "crash",
+                 (32, 32): "hang"}.get((tx, ty), "ok")
+    time_ms = 1.0 + abs(tx - 64) / 64.0 + abs(ty - 8) / 8.0 + 0.5 * lsv0
+    with open(out, "w") as f:
+        f.write("// FAKE behaviour=%s time=%.6f spill=0\n" % (behaviour, time_ms))
+        f.write(".visible .entry stencil2d(\n)\n{\n}\n")
+    sys.exit(0)
 g = lambda k, d=0: defs.get("SGEMM_" + k, d)  # noqa: E731
 if g("PAD") == 1:
     sys.stderr.write("sgemm.cu:148:17: error: static assertion failed due to requirement "

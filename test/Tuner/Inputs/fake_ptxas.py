@@ -9,14 +9,16 @@ args = sys.argv[1:]
 out = args[args.index("-o") + 1]
 src = [a for a in args if a.endswith(".ptx")][0]
 text = open(src).read()
+entry = re.search(r"\.entry (\w+)", text).group(1)
 if "behaviour=ptxas_fail" in text:
-    sys.stderr.write("ptxas error   : Entry function 'sgemm' uses too much shared data (0x10000 bytes, 0xc000 max)\n")
+    sys.stderr.write("ptxas error   : Entry function '%s' uses too much shared data (0x10000 bytes, 0xc000 max)\n"
+                     % entry)
     sys.exit(255)
 spill = int(re.search(r"spill=(\d+)", text).group(1))
 open(out, "w").write(text)
 sys.stderr.write("ptxas info    : 0 bytes gmem\n"
-                 "ptxas info    : Compiling entry function 'sgemm' for 'sm_90'\n"
-                 "ptxas info    : Function properties for sgemm\n"
+                 "ptxas info    : Compiling entry function '%s' for 'sm_90'\n"
+                 "ptxas info    : Function properties for %s\n"
                  "    %d bytes stack frame, %d bytes spill stores, %d bytes spill loads\n"
                  "ptxas info    : Used 96 registers, used 1 barriers, 16896 bytes smem, 400 bytes cmem[0]\n"
-                 % (spill, spill, spill))
+                 % (entry, entry, spill, spill, spill))

@@ -29,9 +29,10 @@ for line in sys.stdin:
             print(json.dumps({"error": "CUDA_ERROR_ILLEGAL_ADDRESS", "detail": "an illegal memory access"}))
             sys.stdout.flush()
             sys.exit(3)
-        if op == "check":
+        if op in ("check", "spec_check"):
             reply = {"rel_err": 0.5 if behaviour == "wrong" else 1e-7, "nonfinite": 0}
-        else:
-            reply = {"times_ms": [t * msg["size"] / 1024.0] * msg["reps"]}
+        else:  # a spec's size is a label ("n=4096"): its first number
+            size = msg["size"] if isinstance(msg["size"], int) else int(re.search(r"\d+", msg["size"]).group())
+            reply = {"times_ms": [t * size / 1024.0] * msg["reps"]}
     print(json.dumps(reply))
     sys.stdout.flush()

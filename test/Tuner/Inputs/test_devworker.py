@@ -4,47 +4,19 @@ protocol, correctness check (poisoned output, float64 reference), timing,
 cuBLAS timing and CUDA-error reporting. Skipped where no python3 with NumPy
 is found."""
 import os
-import shutil
-import subprocess
-import sys
-import tempfile
 import unittest
 
 import tunetest
-from smemvec_tune import device
 from smemvec_tune import outcome as oc
 
-WORKER = os.path.join(tunetest.SRCROOT, "tools", "smemvec_tune", "devworker.py")
-
-
-def python_with_numpy():
-    for exe in (sys.executable, shutil.which("python3"), "/usr/bin/python3"):
-        if exe and os.path.exists(exe) and subprocess.run(
-                [exe, "-c", "import numpy"], capture_output=True).returncode == 0:
-            return exe
-    return None
-
-
-PY = python_with_numpy()
+WORKER = tunetest.WorkerCase.WORKER
+PY = tunetest.python_with_numpy()
 
 
 @unittest.skipUnless(PY, "no python3 with NumPy")
-class DevWorkerTest(unittest.TestCase):
-    def setUp(self):
-        self.tmp = tempfile.TemporaryDirectory()
-        os.environ["PYTHONPATH"] = os.path.join(tunetest.SRCROOT, "test", "Inputs", "fakecupy")
-        os.environ["SMEMVEC_GPU_HEAD_N"] = "16"  # small head-start matmuls on the CPU
-        self.client = device.WorkerClient([PY, WORKER], start_timeout=60)
-
-    def tearDown(self):
-        self.client.close()
-        self.tmp.cleanup()
-
+class DevWorkerTest(tunetest.WorkerCase, unittest.TestCase):
     def kernel(self, text):
-        p = os.path.join(self.tmp.name, "%d.cubin" % abs(hash(text)))
-        with open(p, "w") as f:
-            f.write(text)
-        return {"cubin": p, "entry": "sgemm", "size": 64, "threads": 256, "tile": [32, 32, 8]}
+        return {"cubin": self.kernel_file(text), "entry": "sgemm", "size": 64, "threads": 256, "tile": [32, 32, 8]}
 
     def check(self, text):
         return oc.classify_check(lambda: self.client.request(dict(self.kernel(text), op="check"), 30), 1e-4)

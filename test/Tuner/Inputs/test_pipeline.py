@@ -40,20 +40,6 @@ EXPECT = {
 SIZES = [256, 1024]
 
 
-class CountingRun:
-    """subprocess.run that counts calls and can fail after a number of them."""
-
-    def __init__(self, fail_after=None):
-        self.calls = 0
-        self.fail_after = fail_after
-
-    def __call__(self, *a, **kw):
-        if self.fail_after is not None and self.calls >= self.fail_after:
-            raise KeyboardInterrupt("interrupted")
-        self.calls += 1
-        return subprocess.run(*a, **kw)
-
-
 def make_selection():
     sel = search.Selection()
     reg = kb.KnobRegistry.assume_all()
@@ -127,17 +113,7 @@ class PipelineTest(unittest.TestCase):
             self.assertTrue(f.read().startswith("-DSGEMM_BM="))
 
     def test_host_step_resumes(self):
-        run = CountingRun(fail_after=3)
-        with self.assertRaises(KeyboardInterrupt):
-            self.host(run)
-        done = sum(1 for c in self.store.configs() if c["status"] != oc.SKIPPED)
-        self.assertGreaterEqual(done, 1)
-        run2 = CountingRun()
-        self.host(run2)
-        self.assertEqual(run2.calls, 9 - done)  # only what the first run did not finish
-        run3 = CountingRun()
-        self.host(run3)
-        self.assertEqual(run3.calls, 0)  # nothing left; compile errors are remembered too
+        tunetest.assert_host_resumes(self, self.host, self.store, compiled=9, fail_after=3)
 
     def test_device_step_resumes_and_merge_is_idempotent(self):
         self.host()

@@ -87,6 +87,23 @@ class SpecTest(unittest.TestCase):
             s.launch_dims({"BS": 2048, "U": 1}, {"n": 1000})
         self.assertIn("threads_too_many", str(e.exception))
 
+    def test_launch_as_numbers(self):
+        s = mk(shared_mem="BS * 4", args=["x", "y", "int32:n", "int64:n * U"],
+               size_constraints=["n % BS == 0"], sizes=[{"n": 1024}, {"n": 1000}])
+        cfg = {"BS": 64, "U": 2, "-smemvec-lsv": 0}
+        self.assertEqual(s.launch(cfg, {"n": 1024}), {
+            "grid": [8], "block": [64], "shared": 256,
+            "buffers": {"x": {"dtype": "float32", "shape": [1024], "init": "random", "out": False},
+                        "y": {"dtype": "float32", "shape": [1024], "init": "nan", "out": True}},
+            "args": [["buffer", "x"], ["buffer", "y"], ["int32", 1024], ["int64", 2048]]})
+        self.assertIsNone(s.size_skip(cfg, {"n": 1024}))
+        self.assertEqual(s.size_skip(cfg, {"n": 1000}), "size constraint: n % BS == 0")
+        self.assertEqual(s.size_skip({"BS": 2048, "U": 1}, {"n": 2048}), "threads_too_many")
+        self.assertEqual(sm.key(cfg), "BS=64 U=2 -smemvec-lsv=0")
+        self.assertEqual(sm.size_label({"M": 1, "N": 2}), "M=1,N=2")
+        self.assertEqual(sm.stem("docs/examples/stencil2d.tune.toml"), "stencil2d")
+        self.assertEqual(s.default, {"BS": 32, "U": 1, "-smemvec-lsv": 0})  # first values
+
     def test_bad_specs_name_the_field(self):
         cases = [
             (dict(kernel=3), "'kernel' must be str"),

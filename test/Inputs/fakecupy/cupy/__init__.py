@@ -6,7 +6,7 @@ PYTHONPATH.
 
 Arrays are numpy arrays; events read the host clock. Modules:
   - a real cubin (ELF, from ptxas): kernels are Python emulations of a few
-    suite symbols (lud_mwe, transpose, sgemm, smemvec_spin); any other
+    suite symbols (lud_mwe, transpose, sgemm, stencil2d, smemvec_spin); any other
     symbol writes nothing, so its poisoned output must be reported unwritten;
   - any other file (the tuner tests' fake ptxas copies its 'PTX'): an sgemm
     whose text markers pick a fault: WRONG adds 1 to the product, PARTIAL
@@ -89,12 +89,29 @@ def _sgemm(grid, block, args, text):
     time.sleep(0.0001)
 
 
+def _stencil2d(grid, block, args, text):
+    """bench/kernels/stencil2d.cu: 0.5*centre + 0.125*(4 neighbours), edges
+    clamped; the same text markers as _sgemm pick a fault."""
+    src, dst, n = args
+    n = int(n)
+    if "ILLEGAL" in text:
+        raise RuntimeError("CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered")
+    p = np.pad(src.reshape(n, n), 1, mode="edge")
+    full = 0.5 * p[1:-1, 1:-1] + 0.125 * (p[:-2, 1:-1] + p[2:, 1:-1] + p[1:-1, :-2] + p[1:-1, 2:])
+    full = full + (1.0 if "WRONG" in text else 0.0)
+    out = dst.reshape(n, n)
+    if "PARTIAL" in text:
+        out[:-1] = full[:-1]
+    else:
+        out[...] = full
+
+
 def _spin(grid, block, args, text):
     pass
 
 
 _KERNELS = {"lud_mwe": _lud_mwe, "transpose": _transpose, "sgemm": _sgemm,
-            "smemvec_spin": _spin}
+            "stencil2d": _stencil2d, "smemvec_spin": _spin}
 
 
 class _Function:
