@@ -440,7 +440,7 @@ class Device:
         around each launch, the spin kernel in front of every chunk.
         No variant gets a fixed place: repetition i starts with variant
         i mod V, and every launch takes the next input set, so none reads
-        data that the launch before it left in L2 (variants after the first
+        data that the launch before it left in the caches (variants after the first
         on one shared set were measured up to 1.3x faster on identical code).
         -> {variant: [microseconds per repetition]}."""
         cp = self.cp

@@ -172,7 +172,7 @@ class ChecksTest(unittest.TestCase):
 
     def test_interleaving_has_no_favoured_place(self):
         """Every variant starts repetitions equally often and no launch reads
-        the input set the launch before it read (that left it in L2)."""
+        the input set the launch before it read (left in the caches)."""
         log = []
 
         class FakeEvent:
