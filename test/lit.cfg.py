@@ -54,6 +54,12 @@ if config.ptxas and os.path.exists(config.ptxas):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas + " -arch=sm_90"))
 
+# nvcc next to ptxas: the benchmark's comparison compiler.
+_nvcc = os.path.join(config.cuda_path, "bin", "nvcc") if config.cuda_path else ""
+if _nvcc and os.path.exists(_nvcc):
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", _nvcc + " -ptx -arch=sm_90 -O3"))
+
 
 # %ptxcount FILE [--pattern RE] [--max N] [--min N] [--le OTHER] [--lt OTHER]
 config.substitutions.append(

@@ -111,31 +111,44 @@ constexpr int MaxStaticSharedBytes = 48 * 1024;
 constexpr int MaxDynamicSharedBytes = 227 * 1024;
 constexpr int MaxStages = 8; // cp.async groups in flight; more buys nothing
 
-/// cp.async wrappers: on the GPU the sm_80 builtins (the emulator queues the
+/// cp.async wrappers: on the GPU clang's sm_80 builtins, or the same PTX as
+/// inline asm under nvcc, which has no such builtins (the emulator queues the
 /// copies per thread and performs them at the wait).
 __device__ __forceinline__ void cpAsync4(float *Dst, const float *Src) {
 #if defined(SMEMVEC_CUDA_EMU)
   emuCpAsync(Dst, Src, 4);
-#elif defined(__CUDA_ARCH__)
+#elif defined(__CUDA_ARCH__) && defined(__clang__)
   __nvvm_cp_async_ca_shared_global_4(
       (void __attribute__((address_space(3))) *)Dst,
       (const void __attribute__((address_space(1))) *)Src);
+#elif defined(__CUDA_ARCH__)
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" ::"r"(
+                   static_cast<unsigned>(__cvta_generic_to_shared(Dst))),
+               "l"(__cvta_generic_to_global(Src))
+               : "memory");
 #endif
 }
 __device__ __forceinline__ void cpAsync16(float *Dst, const float *Src) {
 #if defined(SMEMVEC_CUDA_EMU)
   emuCpAsync(Dst, Src, 16);
-#elif defined(__CUDA_ARCH__)
+#elif defined(__CUDA_ARCH__) && defined(__clang__)
   __nvvm_cp_async_cg_shared_global_16(
       (void __attribute__((address_space(3))) *)Dst,
       (const void __attribute__((address_space(1))) *)Src);
+#elif defined(__CUDA_ARCH__)
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(
+                   static_cast<unsigned>(__cvta_generic_to_shared(Dst))),
+               "l"(__cvta_generic_to_global(Src))
+               : "memory");
 #endif
 }
 __device__ __forceinline__ void cpAsyncCommit() {
 #if defined(SMEMVEC_CUDA_EMU)
   emuCpAsyncCommit();
-#elif defined(__CUDA_ARCH__)
+#elif defined(__CUDA_ARCH__) && defined(__clang__)
   __nvvm_cp_async_commit_group();
+#elif defined(__CUDA_ARCH__)
+  asm volatile("cp.async.commit_group;" ::: "memory");
 #endif
 }
 /// Split-K: P[0..3] += {X, Y, Z, W}, 16-byte aligned P; one sm_90 vector
@@ -159,8 +172,10 @@ __device__ __forceinline__ void atomicAdd4(float *P, float X, float Y, float Z,
 template <int Pending> __device__ __forceinline__ void cpAsyncWait() {
 #if defined(SMEMVEC_CUDA_EMU)
   emuCpAsyncWait(Pending);
-#elif defined(__CUDA_ARCH__)
+#elif defined(__CUDA_ARCH__) && defined(__clang__)
   __nvvm_cp_async_wait_group(Pending);
+#elif defined(__CUDA_ARCH__)
+  asm volatile("cp.async.wait_group %0;" ::"n"(Pending) : "memory");
 #endif
 }
 
