@@ -120,6 +120,7 @@
 
 #include "smemvec/SharedUnroll.h"
 #include "smemvec/SharedUnrollHandoff.h"
+#include "LoopMetadata.h"
 #include "Options.h"
 #include "SharedUnrollInternal.h"
 
@@ -230,23 +231,8 @@ static uint64_t satMul(uint64_t A, uint64_t B) {
 // Loop metadata
 //===----------------------------------------------------------------------===//
 
-/// The name of a loop-ID operand such as `!{!"llvm.loop.unroll.count", i32 4}`.
-static StringRef optionName(const MDOperand &Op) {
-  auto *Node = dyn_cast<MDNode>(Op);
-  if (!Node || Node->getNumOperands() == 0)
-    return {};
-  auto *Name = dyn_cast<MDString>(Node->getOperand(0));
-  return Name ? Name->getString() : StringRef();
-}
-
 static bool hasOption(const Loop &L, StringRef Name) {
-  MDNode *ID = L.getLoopID();
-  if (!ID)
-    return false;
-  for (unsigned I = 1, E = ID->getNumOperands(); I != E; ++I)
-    if (optionName(ID->getOperand(I)) == Name)
-      return true;
-  return false;
+  return smemvec::hasLoopOption(L, Name);
 }
 
 /// True if the loop carries unroll metadata we did not write: the user's
@@ -254,24 +240,16 @@ static bool hasOption(const Loop &L, StringRef Name) {
 static bool hasForeignUnrollMetadata(const Loop &L) {
   if (hasOption(L, MarkerName) || hasOption(L, CountMarkerName))
     return false;
-  MDNode *ID = L.getLoopID();
-  if (!ID)
-    return false;
-  for (unsigned I = 1, E = ID->getNumOperands(); I != E; ++I)
-    if (optionName(ID->getOperand(I)).starts_with(UnrollPrefix))
-      return true;
-  return false;
+  return smemvec::anyLoopOption(
+      L, [](StringRef Name) { return Name.starts_with(UnrollPrefix); });
 }
 
-/// Replaces L's loop ID by one with the operands Keep accepts plus Extra.
+/// Replaces L's loop ID by one with the operands Keep accepts plus Extra
+/// (names) and, if Count is not 0, `llvm.loop.unroll.count Count`.
 static void rewriteLoopID(Loop &L, function_ref<bool(StringRef)> Keep,
                           ArrayRef<StringRef> Extra, unsigned Count = 0) {
   LLVMContext &Ctx = L.getHeader()->getContext();
-  SmallVector<Metadata *, 8> Ops = {nullptr};
-  if (MDNode *Old = L.getLoopID())
-    for (unsigned I = 1, E = Old->getNumOperands(); I != E; ++I)
-      if (Keep(optionName(Old->getOperand(I))))
-        Ops.push_back(Old->getOperand(I));
+  SmallVector<Metadata *, 4> Ops;
   for (StringRef Name : Extra)
     Ops.push_back(MDNode::get(Ctx, MDString::get(Ctx, Name)));
   if (Count)
@@ -279,9 +257,7 @@ static void rewriteLoopID(Loop &L, function_ref<bool(StringRef)> Keep,
         Ctx, {MDString::get(Ctx, UnrollCountName),
               ConstantAsMetadata::get(
                   ConstantInt::get(Type::getInt32Ty(Ctx), Count))}));
-  MDNode *New = MDNode::getDistinct(Ctx, Ops);
-  New->replaceOperandWith(0, New);
-  L.setLoopID(New);
+  smemvec::replaceLoopOptions(L, Keep, Ops);
 }
 
 //===----------------------------------------------------------------------===//

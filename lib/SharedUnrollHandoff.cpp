@@ -66,6 +66,8 @@
 
 #include "smemvec/SharedUnrollHandoff.h"
 
+#include "LoopMetadata.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -89,36 +91,15 @@ static cl::opt<bool> EnableHandoff(
              "ptxas' unroller needs (no nounroll pragma, conditional back "
              "edge, 32-bit exit counter)"));
 
-/// The name of a loop-ID operand such as `!{!"llvm.loop.unroll.disable"}`.
-static StringRef optionName(const MDOperand &Op) {
-  auto *Node = dyn_cast<MDNode>(Op);
-  if (!Node || Node->getNumOperands() == 0)
-    return {};
-  auto *Name = dyn_cast<MDString>(Node->getOperand(0));
-  return Name ? Name->getString() : StringRef();
-}
-
 static bool isHandedOff(const Loop &L) {
-  MDNode *ID = L.getLoopID();
-  if (!ID)
-    return false;
-  for (unsigned I = 1, E = ID->getNumOperands(); I != E; ++I)
-    if (optionName(ID->getOperand(I)) == smemvec::HandoffMarkerName)
-      return true;
-  return false;
+  return smemvec::hasLoopOption(L, smemvec::HandoffMarkerName);
 }
 
 /// Step 3: L's loop ID without its `llvm.loop.unroll.*` operands.
 static void dropUnrollMetadata(Loop &L) {
-  MDNode *Old = L.getLoopID();
-  LLVMContext &Ctx = L.getHeader()->getContext();
-  SmallVector<Metadata *, 8> Ops = {nullptr};
-  for (unsigned I = 1, E = Old->getNumOperands(); I != E; ++I)
-    if (!optionName(Old->getOperand(I)).starts_with("llvm.loop.unroll."))
-      Ops.push_back(Old->getOperand(I));
-  MDNode *New = MDNode::getDistinct(Ctx, Ops);
-  New->replaceOperandWith(0, New);
-  L.setLoopID(New);
+  smemvec::replaceLoopOptions(L, [](StringRef Name) {
+    return !Name.starts_with("llvm.loop.unroll.");
+  });
 }
 
 /// Step 1: why L cannot be handed over, or null if it can. TC gets the trip
