@@ -132,15 +132,11 @@ def compare_reference(got, ref, tol: float):
     ref = np.asarray(ref).reshape(-1)
     if got.size != ref.size:
         return False, float("inf"), f"size {got.size} != reference {ref.size}"
-    g = got.astype(np.float64)
-    r = ref.astype(np.float64)
-    bad = ~np.isfinite(g) & np.isfinite(r)
-    if bad.any():
-        return False, float("nan"), f"{int(bad.sum())} non-finite values (unwritten?)"
-    denom = float(np.linalg.norm(r)) or 1.0
-    err = float(np.linalg.norm(g - r)) / denom
+    err, bad = output_error(got, ref, np)
+    if bad:
+        return False, err, f"{bad} non-finite values (unwritten?)"
     if tol == 0:
-        return bool(np.array_equal(g, r)), err, ""
+        return bool(np.array_equal(got.astype(np.float64), ref.astype(np.float64))), err, ""
     return err <= tol, err, ""
 
 
