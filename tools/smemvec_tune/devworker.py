@@ -147,8 +147,10 @@ def _spec_inputs(launch, size):
 def _spec_launch(cubin, entry, launch, bufs):
     args = [bufs[v] if kind == "buffer" else np.dtype(kind).type(v) for kind, v in launch["args"]]
     fn = _function(cubin, entry)
+    shared = int(launch.get("shared", 0))
+    device().set_max_dynamic_shared(fn, shared)  # > 48 KiB needs the attribute
     return lambda: fn(tuple(launch["grid"]), tuple(launch["block"]), tuple(args),
-                      shared_mem=int(launch.get("shared", 0)))
+                      shared_mem=shared)
 
 
 def _spec_outputs(launch):
