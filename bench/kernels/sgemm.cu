@@ -8,7 +8,8 @@
 // C = A * B, all row-major, A is MxK, B is KxN, C is MxN. M, N must be
 // multiples of the block tile (SGEMM_BM, SGEMM_BN), K of SGEMM_BK *
 // SGEMM_SPLITK: there are no bounds checks. Launch: grid (N/BN, M/BM,
-// SPLITK), block (BM/TM)*(BN/TN) threads (one-dimensional); dynamic shared
+// SPLITK), or (SGEMM_STREAMK, 1, 1) with stream-K, block (BM/TM)*(BN/TN)
+// threads (one-dimensional); dynamic shared
 // memory: 0 if the tiles take at most 48 KiB (static), else exactly
 // SharedBytes = STAGES*BK*((BM+PAD)+(BN+PAD))*4 (cudaFuncSetAttribute
 // MaxDynamicSharedMemorySize first). With SPLITK > 1, C must be zeroed
@@ -28,6 +29,9 @@
 //                                 tiles in flight, one barrier per k-step
 //   SGEMM_SPLITK                  K slices (grid.z): each block sums K/SPLITK
 //                                 and atomically adds its tile into C
+//   SGEMM_STREAMK                 0: one block per tile (or K slice); W > 0:
+//                                 stream-K with W persistent blocks (W
+//                                 resident at once: e.g. the SM count)
 //   SGEMM_WTR                     thread rows per warp (warp tile = WTR*TM x
 //                                 (32/WTR)*TN); 0 picks one automatically
 //   SGEMM_MINB                    blocks per SM asked of ptxas through
@@ -56,6 +60,12 @@
 // kernel: one kernel, no extra memory and no second launch for the runner to
 // know about; the price is a memset of C and a summation order that varies
 // between runs (rounding-level differences, within the 1e-4 check).
+//
+// Stream-K (StreamKSchedule below) balances the last, partial wave of
+// tiles across all workers by splitting those tiles' k-steps; a tile split
+// between workers is stored by the one that starts it and finished with
+// atomic additions by the others, ordered by a flag per worker in device
+// memory that the kernel leaves zeroed: no memset of C, no workspace.
 //
 // Every assumption the code makes is a static_assert whose message starts
 // with "sgemm:<reason>:"; smemvec-tune's validator checks the same rules
@@ -96,6 +106,9 @@
 #ifndef SGEMM_SPLITK
 #define SGEMM_SPLITK 1
 #endif
+#ifndef SGEMM_STREAMK
+#define SGEMM_STREAMK 0
+#endif
 
 // The CPU emulator (test/Tuner/Inputs/cuda_emu.h) defines these itself.
 #ifndef SMEMVEC_CUDA_EMU
@@ -110,6 +123,8 @@ constexpr int MaxStaticSharedBytes = 48 * 1024;
 // sm_90's opt-in limit per block (cudaDevAttrMaxSharedMemoryPerBlockOptin).
 constexpr int MaxDynamicSharedBytes = 227 * 1024;
 constexpr int MaxStages = 8; // cp.async groups in flight; more buys nothing
+constexpr int MaxStreamKWorkers = 4096; // hand-off flags (StreamKFlags)
+constexpr int StreamKStateBytes = 128;  // static shared memory of stream-K
 
 /// cp.async wrappers: on the GPU clang's sm_80 builtins, or the same PTX as
 /// inline asm under nvcc, which has no such builtins (the emulator queues the
@@ -168,6 +183,16 @@ __device__ __forceinline__ void atomicAdd4(float *P, float X, float Y, float Z,
 #endif
 }
 
+/// Stream-K: reads a hand-off flag that other blocks write (the spin must
+/// see their atomics, so the load is volatile).
+__device__ __forceinline__ unsigned flagLoad(const unsigned *Flag) {
+#if defined(SMEMVEC_CUDA_EMU)
+  return emuFlagLoad(Flag);
+#else
+  return *static_cast<const volatile unsigned *>(Flag);
+#endif
+}
+
 /// Waits until at most Pending groups of this thread are in flight.
 template <int Pending> __device__ __forceinline__ void cpAsyncWait() {
 #if defined(SMEMVEC_CUDA_EMU)
@@ -204,7 +229,7 @@ constexpr int pickWarpRows(int ThreadRows, int ThreadCols, int Requested) {
 constexpr int chunkWidth(int T) { return T < 4 ? T : 4; }
 
 template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
-          int WTRRequested, int SPLITK = 1>
+          int WTRRequested, int SPLITK = 1, int STREAMK = 0>
 struct Config {
   // Positive sizes first: everything below divides by them.
   static_assert(BM > 0 && BN > 0 && BK > 0 && TM > 0 && TN > 0,
@@ -219,6 +244,13 @@ struct Config {
 #endif
   static_assert(SPLITK >= 1, "sgemm:splitk_value: SGEMM_SPLITK must be >= 1");
   static constexpr int SplitK = SPLITK;
+  static_assert(STREAMK >= 0 && STREAMK <= MaxStreamKWorkers,
+                "sgemm:streamk_value: SGEMM_STREAMK is 0 (off) or 1..4096 "
+                "worker blocks");
+  static_assert(STREAMK == 0 || SPLITK == 1,
+                "sgemm:streamk_splitk: stream-K and split-K do not combine");
+  static constexpr bool StreamK = STREAMK > 0;
+  static constexpr int Workers = STREAMK;
   static constexpr bool Async = STAGES >= 3;
   static_assert(TM <= BM && TN <= BN,
                 "sgemm:operator_too_large: thread tile larger than block tile");
@@ -267,7 +299,8 @@ struct Config {
   static constexpr int BsStride = BN + PAD;
   static constexpr int SharedFloats = STAGES * BK * (AsStride + BsStride);
   static constexpr int SharedBytes = SharedFloats * (int)sizeof(float);
-  static_assert(SharedBytes <= MaxDynamicSharedBytes,
+  static_assert(SharedBytes + (StreamK ? StreamKStateBytes : 0) <=
+                    MaxDynamicSharedBytes,
                 "sgemm:smem_limit: shared memory above 227 KiB");
   // Above 48 KiB the tiles live in dynamic shared memory (the launch passes
   // SharedBytes); at or below, in static shared memory (the launch passes 0).
@@ -420,32 +453,16 @@ __device__ __forceinline__ void computeTile(const float *AThread,
   }
 }
 
-template <class Cfg, int BM, int BN, int BK, int TM, int TN, int PAD, int VEC,
+/// Acc = the product of a BM x (Steps*BK) strip of A and a (Steps*BK) x BN
+/// strip of B through the shared buffers; A and B point at the strips' first
+/// elements (row strides K and N). RowBase/ColBase: the thread's first chunk.
+template <class Cfg, int BM, int BN, int BK, int TM, int TN, int VEC,
           int STAGES>
 __device__ __forceinline__ void
-gemmTiles(int M, int N, int K, const float *__restrict__ A,
-          const float *__restrict__ B, float *__restrict__ C,
-          float (*As)[BK][Cfg::AsStride], float (*Bs)[BK][Cfg::BsStride]) {
-  (void)M; // the grid covers M; the kernel never looks at it
-  constexpr int VM = Cfg::VM, VN = Cfg::VN;
-
-  const int Tid = threadIdx.x;
-  const int Warp = Tid / Cfg::GroupSize, Lane = Tid % Cfg::GroupSize;
-  const int WarpRow = Warp / Cfg::WarpCols, WarpCol = Warp % Cfg::WarpCols;
-  const int LaneRow = Lane / Cfg::WTC, LaneCol = Lane % Cfg::WTC;
-  // First row/column of this thread's first chunk, inside the block tile.
-  const int RowBase = WarpRow * Cfg::WM + LaneRow * VM;
-  const int ColBase = WarpCol * Cfg::WN + LaneCol * VN;
-
-  const int BlockRow = blockIdx.y * BM, BlockCol = blockIdx.x * BN;
-  // Split-K: slice blockIdx.z sums columns [z*K/SPLITK, (z+1)*K/SPLITK) of A.
-  const int KSlice = K / Cfg::SplitK;
-  const int KBegin = Cfg::SplitK > 1 ? (int)blockIdx.z * KSlice : 0;
-  A += (size_t)BlockRow * K + KBegin;
-  B += (size_t)KBegin * N + BlockCol;
-  C += (size_t)BlockRow * N + BlockCol;
-
-  float Acc[TM][TN];
+mainLoop(const float *__restrict__ A, const float *__restrict__ B, int N,
+         int K, int Steps, int Tid, int RowBase, int ColBase,
+         float (*As)[BK][Cfg::AsStride], float (*Bs)[BK][Cfg::BsStride],
+         float (&Acc)[TM][TN]) {
 #pragma unroll
   for (int I = 0; I < TM; ++I)
 #pragma unroll
@@ -453,7 +470,6 @@ gemmTiles(int M, int N, int K, const float *__restrict__ A,
       Acc[I][J] = 0.0f;
 
   Stager<Cfg, BM, BN, BK, VEC> Stage;
-  const int Steps = KSlice / BK;
   if constexpr (Cfg::Async) {
     // cp.async pipeline: STAGES-1 tiles in flight. Before computing step S,
     // wait for its group (at most STAGES-2 younger ones pending), then one
@@ -524,35 +540,248 @@ gemmTiles(int M, int N, int K, const float *__restrict__ A,
       }
     }
   }
+}
 
+/// Writes the thread's accumulators into the block's C tile (C points at its
+/// first element): plain stores, or with Add atomic additions (split-K
+/// slices, stream-K pieces that continue a tile).
+template <class Cfg, int TM, int TN, int VEC>
+__device__ __forceinline__ void writeTile(float *__restrict__ C, int N,
+                                          int RowBase, int ColBase,
+                                          const float (&Acc)[TM][TN],
+                                          bool Add) {
+  constexpr int VM = Cfg::VM, VN = Cfg::VN;
 #pragma unroll
   for (int I = 0; I < TM / VM; ++I)
 #pragma unroll
     for (int V = 0; V < VM; ++V) {
-      const int Row = RowBase + I * Cfg::WTR * VM + V;
+      const int Row = RowBase + I * Cfg::WTR * VM + V, R = I * VM + V;
 #pragma unroll
       for (int J = 0; J < TN / VN; ++J) {
-        const int Col = ColBase + J * Cfg::WTC * VN;
-        float *P = C + (size_t)Row * N + Col;
-        if constexpr (Cfg::SplitK > 1 && VEC && VN == 4) {
-          atomicAdd4(P, Acc[I * VM + V][J * VN], Acc[I * VM + V][J * VN + 1],
-                     Acc[I * VM + V][J * VN + 2], Acc[I * VM + V][J * VN + 3]);
-        } else if constexpr (Cfg::SplitK > 1) {
-#pragma unroll
-          for (int X = 0; X < VN; ++X)
-            atomicAdd(P + X, Acc[I * VM + V][J * VN + X]);
-        } else if constexpr (VEC && VN == 4) {
-          *reinterpret_cast<float4 *>(P) =
-              make_float4(Acc[I * VM + V][J * VN], Acc[I * VM + V][J * VN + 1],
-                          Acc[I * VM + V][J * VN + 2],
-                          Acc[I * VM + V][J * VN + 3]);
+        float *P = C + (size_t)Row * N + ColBase + J * Cfg::WTC * VN;
+        if constexpr (VEC && VN == 4) {
+          if (Add)
+            atomicAdd4(P, Acc[R][J * VN], Acc[R][J * VN + 1],
+                       Acc[R][J * VN + 2], Acc[R][J * VN + 3]);
+          else
+            *reinterpret_cast<float4 *>(P) =
+                make_float4(Acc[R][J * VN], Acc[R][J * VN + 1],
+                            Acc[R][J * VN + 2], Acc[R][J * VN + 3]);
         } else {
 #pragma unroll
-          for (int X = 0; X < VN; ++X)
-            P[X] = Acc[I * VM + V][J * VN + X];
+          for (int X = 0; X < VN; ++X) {
+            if (Add)
+              atomicAdd(P + X, Acc[R][J * VN + X]);
+            else
+              P[X] = Acc[R][J * VN + X];
+          }
         }
       }
     }
+}
+
+/// Stream-K hand-off flags, one per worker block: 0; 1 once the worker's
+/// head piece (below) is stored; +1 per piece added after it. The last of
+/// those sets it back to 0, so every launch finds all flags 0.
+__device__ unsigned StreamKFlags[MaxStreamKWorkers];
+
+/// One piece of a worker's work: k-steps [KBegin, KBegin+KSteps) of a tile.
+/// Whole: all of the tile's steps, stored. Head: the first steps of a tile
+/// that later workers finish, stored, then flagged. Tail: later steps, added
+/// into C once the head's worker has flagged.
+struct Piece {
+  enum Kind { Whole, Head, Tail };
+  int Tile, KBegin, KSteps;
+  Kind What;
+};
+
+/// Stream-K (SGEMM_STREAMK = Workers persistent blocks, grid (Workers, 1, 1);
+/// Osama et al., "Stream-K", PPoPP 2023), which removes the idle SMs of a
+/// last, partial wave of tiles. The whole waves of the Tiles output tiles go
+/// round-robin (worker w: tiles w, w + Workers, ...); the k-steps of the
+/// tiles left over (fewer than Workers) are split evenly: worker w gets
+/// units [w*Units/Workers, (w+1)*Units/Workers) of the Units = left-over
+/// tiles x Steps, so a tile may be shared by consecutive workers. With
+/// fewer units than workers, only the first Units workers get one each.
+struct StreamKSchedule {
+  int Steps, Workers, WholeTiles;
+  long long Units, Splitters; // Splitters: workers with a share of the units
+
+  StreamKSchedule() = default;
+  __device__ StreamKSchedule(int Tiles, int Steps, int Workers)
+      : Steps(Steps), Workers(Workers),
+        WholeTiles(Tiles / Workers * Workers),
+        Units((long long)(Tiles - WholeTiles) * Steps),
+        Splitters(Units < Workers ? Units : Workers) {}
+  __device__ long long unitBegin(int W) const {
+    return W < Splitters ? Units * W / Splitters : Units;
+  }
+  /// The worker whose units include U (0 <= U < Units).
+  __device__ int owner(long long U) const {
+    return (int)(((U + 1) * Splitters - 1) / Units);
+  }
+};
+
+/// A worker's pieces in the order it does them: its head piece first (it
+/// never waits, and the workers that finish its tile wait for it), then its
+/// whole tiles, then the rest of its share of the left-over units. A tail
+/// waits only for a head, which its worker did first: if the hardware
+/// dispatches blocks in index order (it does), or if every worker block is
+/// resident at once (validator rule streamk_residency), nothing deadlocks.
+/// Piece Item of worker W is computed from (W, Item) alone, so a block can
+/// keep this in shared memory and only Item in a register.
+class StreamKWork {
+public:
+  StreamKWork() = default;
+  __device__ StreamKWork(const StreamKSchedule &S, int W) : S(S), W(W) {
+    Begin = S.unitBegin(W);
+    End = S.unitBegin(W + 1);
+    HeadBegin = End; // none
+    if (End > Begin && End % S.Steps != 0 &&
+        (End - 1) / S.Steps * S.Steps >= Begin)
+      HeadBegin = (End - 1) / S.Steps * S.Steps;
+  }
+
+  /// Piece Item (0, 1, ...) of this worker; false past the last one.
+  __device__ bool piece(int Item, Piece &P) const {
+    const bool HasHead = HeadBegin < End;
+    if (HasHead && Item == 0) {
+      P = {S.WholeTiles + (int)(HeadBegin / S.Steps), 0,
+           (int)(End - HeadBegin), Piece::Head};
+      return true;
+    }
+    Item -= HasHead;
+    const int Whole =
+        W < S.WholeTiles ? (S.WholeTiles - W + S.Workers - 1) / S.Workers : 0;
+    if (Item < Whole) {
+      P = {W + Item * S.Workers, 0, S.Steps, Piece::Whole};
+      return true;
+    }
+    Item -= Whole;
+    // The split range before the head, cut at tile boundaries.
+    const long long First = Begin / S.Steps;
+    const long long From = Item == 0 ? Begin : (First + Item) * S.Steps;
+    if (From >= HeadBegin)
+      return false;
+    const long long To = (From / S.Steps + 1) * S.Steps < HeadBegin
+                             ? (From / S.Steps + 1) * S.Steps
+                             : HeadBegin;
+    const int KBegin = (int)(From % S.Steps);
+    P = {S.WholeTiles + (int)(From / S.Steps), KBegin, (int)(To - From),
+         KBegin == 0 ? Piece::Whole : Piece::Tail};
+    return true;
+  }
+
+  /// A tail of left-over tile T: the worker of T's head, and how many tails
+  /// T has.
+  __device__ int headWorker(int T) const {
+    return S.owner((long long)(T - S.WholeTiles) * S.Steps);
+  }
+  __device__ unsigned tails(int T) const {
+    const long long First = (long long)(T - S.WholeTiles) * S.Steps;
+    return (unsigned)(S.owner(First + S.Steps - 1) - S.owner(First));
+  }
+
+private:
+  StreamKSchedule S;
+  int W;
+  long long Begin, End, HeadBegin;
+};
+
+/// What a stream-K block keeps in shared memory rather than in registers,
+/// which the accumulators need: its work and the piece at hand. Thread 0
+/// writes it, a barrier publishes it.
+struct StreamKState {
+  StreamKWork Work;
+  Piece Current;
+  bool Valid;
+};
+
+template <class Cfg, int BM, int BN, int BK, int TM, int TN, int PAD, int VEC,
+          int STAGES>
+__device__ __forceinline__ void
+gemmTiles(int M, int N, int K, const float *__restrict__ A,
+          const float *__restrict__ B, float *__restrict__ C,
+          float (*As)[BK][Cfg::AsStride], float (*Bs)[BK][Cfg::BsStride]) {
+  const int Tid = threadIdx.x;
+  const int Warp = Tid / Cfg::GroupSize, Lane = Tid % Cfg::GroupSize;
+  const int WarpRow = Warp / Cfg::WarpCols, WarpCol = Warp % Cfg::WarpCols;
+  const int LaneRow = Lane / Cfg::WTC, LaneCol = Lane % Cfg::WTC;
+  // First row/column of this thread's first chunk, inside the block tile.
+  const int RowBase = WarpRow * Cfg::WM + LaneRow * Cfg::VM;
+  const int ColBase = WarpCol * Cfg::WN + LaneCol * Cfg::VN;
+  float Acc[TM][TN];
+
+  if constexpr (Cfg::StreamK) {
+    static_assert(sizeof(StreamKState) <= StreamKStateBytes,
+                  "sgemm:internal: StreamKStateBytes too small");
+    __shared__ StreamKState State;
+    const int TilesN = N / BN;
+    if (Tid == 0)
+      State.Work = StreamKWork(
+          StreamKSchedule((M / BM) * TilesN, K / BK, Cfg::Workers),
+          blockIdx.x);
+    for (int Item = 0;; ++Item) {
+      if (Tid == 0)
+        State.Valid = State.Work.piece(Item, State.Current);
+      __syncthreads();
+      if (!State.Valid)
+        break;
+      {
+        const Piece P = State.Current;
+        const int Row = P.Tile / TilesN * BM, Col = P.Tile % TilesN * BN;
+        const int K0 = P.KBegin * BK;
+        mainLoop<Cfg, BM, BN, BK, TM, TN, VEC, STAGES>(
+            A + (size_t)Row * K + K0, B + (size_t)K0 * N + Col, N, K,
+            P.KSteps, Tid, RowBase, ColBase, As, Bs, Acc);
+      }
+      // Read again after the main loop, not kept in registers through it.
+      const Piece P = State.Current;
+      float *CTile = C + (size_t)(P.Tile / TilesN * BM) * N +
+                     P.Tile % TilesN * BN;
+      if (P.What == Piece::Tail) {
+        // Add after the head's stores: wait for its flag (thread 0 spins,
+        // the barrier releases the others), add, then count this tail in;
+        // the last one resets the flag for the next launch.
+        if (Tid == 0) {
+          const unsigned *Flag = &StreamKFlags[State.Work.headWorker(P.Tile)];
+          while (flagLoad(Flag) == 0) {
+          }
+        }
+        __threadfence();
+        __syncthreads();
+        writeTile<Cfg, TM, TN, VEC>(CTile, N, RowBase, ColBase, Acc, true);
+        __syncthreads();
+        if (Tid == 0) {
+          unsigned *Flag = &StreamKFlags[State.Work.headWorker(P.Tile)];
+          if (atomicAdd(Flag, 1u) == State.Work.tails(P.Tile))
+            atomicExch(Flag, 0u);
+        }
+      } else {
+        writeTile<Cfg, TM, TN, VEC>(CTile, N, RowBase, ColBase, Acc, false);
+        if (P.What == Piece::Head) {
+          __threadfence(); // this thread's stores, visible to the tails
+          __syncthreads();
+          if (Tid == 0)
+            atomicAdd(&StreamKFlags[blockIdx.x], 1u);
+        }
+      }
+      // The next piece's first store into the shared buffers (and thread
+      // 0's into State) must not race with this one's last reads.
+      __syncthreads();
+    }
+  } else {
+    // One tile per block; split-K: slice blockIdx.z sums columns
+    // [z*K/SPLITK, (z+1)*K/SPLITK) of A and adds its tile into C.
+    const int Row = blockIdx.y * BM, Col = blockIdx.x * BN;
+    const int KSlice = K / Cfg::SplitK;
+    const int K0 = Cfg::SplitK > 1 ? (int)blockIdx.z * KSlice : 0;
+    mainLoop<Cfg, BM, BN, BK, TM, TN, VEC, STAGES>(
+        A + (size_t)Row * K + K0, B + (size_t)K0 * N + Col, N, K, KSlice / BK,
+        Tid, RowBase, ColBase, As, Bs, Acc);
+    writeTile<Cfg, TM, TN, VEC>(C + (size_t)Row * N + Col, N, RowBase, ColBase,
+                                Acc, Cfg::SplitK > 1);
+  }
 }
 
 /// The shared tiles: two static arrays (up to 2 register-staged buffers,
@@ -590,7 +819,7 @@ gemm(int M, int N, int K, const float *__restrict__ A,
 using SgemmConfig =
     smemvec_sgemm::Config<SGEMM_BM, SGEMM_BN, SGEMM_BK, SGEMM_TM, SGEMM_TN,
                           SGEMM_PAD, SGEMM_VEC, SGEMM_STAGES, SGEMM_WTR,
-                          SGEMM_SPLITK>;
+                          SGEMM_SPLITK, SGEMM_STREAMK>;
 
 static_assert(SGEMM_MINB >= 1, "sgemm:minb_value: SGEMM_MINB must be >= 1");
 

@@ -28,8 +28,14 @@ TILE_PARAMS = {
     # Split-K only pays where M*N gives too few blocks (tall K): searched
     # when asked (--set splitk=1,2,4,8), not by default.
     "splitk": ("SGEMM_SPLITK", 1, (1,)),
+    # Stream-K workers (0: off; else e.g. the SM count): pays where the last
+    # wave of tiles leaves SMs idle; searched when asked (--set streamk=0,132).
+    "streamk": ("SGEMM_STREAMK", 0, (0,)),
 }
 TILE_FIELDS = tuple(TILE_PARAMS)
+# Parameters that appear in keys and -D flags only away from their default,
+# with their key suffix.
+OPTIONAL_FIELDS = {"splitk": "sk", "streamk": "skw"}
 DEFAULT_TILE = {f: v[1] for f, v in TILE_PARAMS.items()}
 SIZES = (256, 1024, 4096)
 
@@ -47,6 +53,7 @@ class Config:
     wtr: int
     minb: int
     splitk: int = 1
+    streamk: int = 0
     # Sorted (knob name, value) pairs; only knobs set away from the default.
     knobs: tuple = ()
 
@@ -75,17 +82,19 @@ class Config:
 
     def key(self):
         t = "bm%d_bn%d_bk%d_tm%d_tn%d_pad%d_vec%d_st%d_wtr%d_mb%d" % tuple(
-            getattr(self, f) for f in TILE_FIELDS if f != "splitk")
-        if self.splitk != 1:  # keys from before split-K stay valid
-            t += "_sk%d" % self.splitk
+            getattr(self, f) for f in TILE_FIELDS if f not in OPTIONAL_FIELDS)
+        # Keys from before split-K and stream-K stay valid.
+        for f, suffix in OPTIONAL_FIELDS.items():
+            if getattr(self, f) != DEFAULT_TILE[f]:
+                t += "_%s%d" % (suffix, getattr(self, f))
         if self.knobs:
             t += "+" + ",".join("%s=%s" % kv for kv in self.knobs)
         return t
 
     def defines(self):
-        # SGEMM_SPLITK only when set: the kernel's default is 1.
+        # SGEMM_SPLITK, SGEMM_STREAMK only when set (the kernel's defaults).
         return ["-D%s=%d" % (TILE_PARAMS[f][0], getattr(self, f)) for f in TILE_FIELDS
-                if f != "splitk" or self.splitk != 1]
+                if f not in OPTIONAL_FIELDS or getattr(self, f) != DEFAULT_TILE[f]]
 
     def mllvm(self, registry=None):
         return knobs_mod.mllvm_flags(self.knobs, registry)
@@ -106,7 +115,7 @@ class Config:
         tile_part, _, knob_part = key.partition("+")
         names = {"bm": "bm", "bn": "bn", "bk": "bk", "tm": "tm", "tn": "tn",
                  "pad": "pad", "vec": "vec", "st": "stages", "wtr": "wtr", "mb": "minb",
-                 "sk": "splitk"}
+                 **{suffix: f for f, suffix in OPTIONAL_FIELDS.items()}}
         tile = {}
         for item in tile_part.split("_"):
             prefix = item.rstrip("0123456789")

@@ -20,6 +20,7 @@ class DeviceLimits:
     dynamic_smem: int = 227 * 1024
     regs_per_sm: int = 65536
     max_regs_per_thread: int = 255
+    sms: int = 132
 
 
 H200 = DeviceLimits()
@@ -41,6 +42,9 @@ REASONS = {
     "vec_value": "SGEMM_VEC is neither 0 nor 1",
     "stages_value": "SGEMM_STAGES not in 1..8 (3 and more: cp.async, sm_80+)",
     "splitk_value": "SGEMM_SPLITK < 1",
+    "streamk_value": "SGEMM_STREAMK not in 0..4096 (stream-K worker blocks)",
+    "streamk_splitk": "stream-K and split-K together",
+    "streamk_residency": "more stream-K workers than the device holds at once (SMs x MINB)",
     "minb_value": "SGEMM_MINB < 1",
     "operator_too_large": "thread tile (operator) larger than the block tile",
     "tile_divisibility": "thread tile does not divide the block tile",
@@ -76,6 +80,8 @@ def pick_warp_rows(rows, cols, requested):
 
 
 MAX_STAGES = 8  # sgemm.cu's MaxStages
+MAX_STREAMK_WORKERS = 4096  # sgemm.cu's MaxStreamKWorkers
+STREAMK_STATE_BYTES = 128  # sgemm.cu's StreamKStateBytes (static shared)
 
 
 def shared_bytes(cfg):
@@ -93,10 +99,12 @@ def dynamic_smem_bytes(cfg, limits=H200):
 
 def launch_of(cfg, m, n, k=None, limits=H200):
     """{"grid", "block", "smem", "zero_c"} of an M x N (x K) problem:
-    grid (N/BN, M/BM, SPLITK); with SPLITK > 1 the K slices add into C, which
-    must be zeroed before every launch."""
-    splitk = getattr(cfg, "splitk", 1)
-    return {"grid": [n // cfg.bn, m // cfg.bm, splitk], "block": [cfg.threads, 1, 1],
+    grid (N/BN, M/BM, SPLITK), or (STREAMK, 1, 1) with stream-K; with
+    SPLITK > 1 the K slices add into C, which must be zeroed before every
+    launch (stream-K orders its additions itself: no memset)."""
+    splitk, streamk = getattr(cfg, "splitk", 1), getattr(cfg, "streamk", 0)
+    grid = [streamk, 1, 1] if streamk else [n // cfg.bn, m // cfg.bm, splitk]
+    return {"grid": grid, "block": [cfg.threads, 1, 1],
             "smem": dynamic_smem_bytes(cfg, limits), "zero_c": splitk > 1}
 
 
@@ -124,6 +132,11 @@ def check_config(cfg, limits=H200, registry=None):
         _fail("stages_value", "STAGES=%d" % cfg.stages)
     if getattr(cfg, "splitk", 1) < 1:
         _fail("splitk_value", "SPLITK=%d" % cfg.splitk)
+    streamk = getattr(cfg, "streamk", 0)
+    if not 0 <= streamk <= MAX_STREAMK_WORKERS:
+        _fail("streamk_value", "STREAMK=%d" % streamk)
+    if streamk and cfg.splitk != 1:
+        _fail("streamk_splitk", "STREAMK=%d with SPLITK=%d" % (streamk, cfg.splitk))
     if cfg.tm > cfg.bm or cfg.tn > cfg.bn:
         _fail("operator_too_large", "thread tile %dx%d, block tile %dx%d" % (cfg.tm, cfg.tn, cfg.bm, cfg.bn))
     if cfg.bm % cfg.tm or cfg.bn % cfg.tn:
@@ -138,11 +151,17 @@ def check_config(cfg, limits=H200, registry=None):
         _fail("wtr_value", "WTR=%d" % cfg.wtr)
     if cfg.vec and (cfg.bk % 4 or cfg.bn % 4):
         _fail("vector_alignment", "VEC=1 with BK=%d BN=%d" % (cfg.bk, cfg.bn))
-    smem = shared_bytes(cfg)
+    smem = shared_bytes(cfg) + (STREAMK_STATE_BYTES if streamk else 0)
     if smem > limits.dynamic_smem:
         _fail("smem_limit", "%d bytes > %d (dynamic, opt-in)" % (smem, limits.dynamic_smem))
     if cfg.minb < 1:
         _fail("minb_value", "MINB=%d" % cfg.minb)
+    # A stream-K tail waits for a head another worker computes first; with
+    # every worker resident at once that never deadlocks, whatever order the
+    # hardware starts blocks in. MINB blocks per SM is what ptxas is asked
+    # to fit (registers); the kernel itself cannot check residency.
+    if streamk > limits.sms * cfg.minb:
+        _fail("streamk_residency", "STREAMK=%d > %d SMs x MINB=%d" % (streamk, limits.sms, cfg.minb))
     # Registers are not estimated here: ptxas -v reports them per compiled
     # kernel (__launch_bounds__ caps them; spills are recorded, and
     # --max-spill-bytes turns them into resource_limit).

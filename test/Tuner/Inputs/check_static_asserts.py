@@ -29,6 +29,11 @@ CASES = [
     C(splitk=0),
     C(bm=32, bn=32, bk=32, tm=2, tn=4, splitk=8),
     C(bm=256, bn=256, bk=32, tm=16, tn=16, stages=4),
+    C(streamk=132),
+    C(bm=128, bn=256, bk=16, tm=8, tn=16, stages=3, streamk=132),
+    C(streamk=-1),
+    C(streamk=4097, minb=32),
+    C(streamk=132, splitk=2),
 ]
 
 clang = shlex.split(sys.argv[1])

@@ -47,6 +47,16 @@ inline void __syncthreads() { EmuBarrier->arrive_and_wait(); }
 inline float atomicAdd(float *P, float V) {
   return std::atomic_ref<float>(*P).fetch_add(V);
 }
+inline unsigned atomicAdd(unsigned *P, unsigned V) {
+  return std::atomic_ref<unsigned>(*P).fetch_add(V);
+}
+inline unsigned atomicExch(unsigned *P, unsigned V) {
+  return std::atomic_ref<unsigned>(*P).exchange(V);
+}
+inline void __threadfence() { std::atomic_thread_fence(std::memory_order_seq_cst); }
+inline unsigned emuFlagLoad(const unsigned *P) {
+  return std::atomic_ref<unsigned>(*const_cast<unsigned *>(P)).load();
+}
 
 // cp.async: each thread queues its copies in groups. Deferred mode (the
 // default) performs a group only when a wait needs it -- the latest moment

@@ -7,14 +7,32 @@
 
 #include <cstdio>
 #include <random>
+#include <string>
 
 static int Failures = 0, Passes = 0;
 
+/// Stream-K: the pieces each kind a launch of Workers workers does (the
+/// kernel's own schedule, run on the host).
+static std::string streamKPieces(int Tiles, int Steps, int Workers) {
+  using namespace smemvec_sgemm;
+  const StreamKSchedule S(Tiles, Steps, Workers);
+  int Count[3] = {0, 0, 0};
+  for (int W = 0; W < Workers; ++W) {
+    const StreamKWork Work(S, W);
+    Piece P;
+    for (int Item = 0; Work.piece(Item, P); ++Item)
+      ++Count[P.What];
+  }
+  return " pieces whole=" + std::to_string(Count[Piece::Whole]) +
+         " head=" + std::to_string(Count[Piece::Head]) +
+         " tail=" + std::to_string(Count[Piece::Tail]);
+}
+
 template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
-          int WTR, int SPLITK = 1>
+          int WTR, int SPLITK = 1, int STREAMK = 0>
 static void check(int MB, int NB, int KB) {
-  using Cfg =
-      smemvec_sgemm::Config<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR, SPLITK>;
+  using Cfg = smemvec_sgemm::Config<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR,
+                                    SPLITK, STREAMK>;
   // KB K-steps per slice.
   const int M = MB * BM, N = NB * BN, K = KB * BK * SPLITK;
   std::mt19937 Rng(BM * 131 + BN * 7 + K);
@@ -26,8 +44,9 @@ static void check(int MB, int NB, int KB) {
     X = Dist(Rng);
   for (float &X : B)
     X = Dist(Rng);
+  // Stream-K: Workers blocks in a row (grid (STREAMK, 1, 1)).
   emuLaunch(
-      N / BN, M / BM, Cfg::Threads,
+      STREAMK ? STREAMK : N / BN, STREAMK ? 1 : M / BM, Cfg::Threads,
       [&] {
         smemvec_sgemm::gemm<Cfg, BM, BN, BK, TM, TN, PAD, VEC, STAGES>(
             M, N, K, A.data(), B.data(), C.data());
@@ -44,16 +63,27 @@ static void check(int MB, int NB, int KB) {
       Norm += Ref * Ref;
     }
   double Rel = std::sqrt(Err / Norm);
-  bool Ok = Rel < 1e-5;
+  // Every hand-off flag back at 0, or the next launch would not wait.
+  bool FlagsClear = true;
+  for (unsigned &F : smemvec_sgemm::StreamKFlags) {
+    FlagsClear &= F == 0;
+    F = 0; // one failure, not a cascade
+  }
+  bool Ok = Rel < 1e-5 && FlagsClear;
   (Ok ? Passes : Failures)++;
   std::printf("%s BM=%d BN=%d BK=%d TM=%d TN=%d PAD=%d VEC=%d STAGES=%d "
-              "WTR=%d (warp rows %d) SPLITK=%d%s%s M=%d N=%d K=%d rel=%.2e\n",
+              "WTR=%d (warp rows %d) SPLITK=%d%s%s M=%d N=%d K=%d rel=%.2e%s%s%s\n",
               Ok ? "ok  " : "FAIL", BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR,
               Cfg::WTR, SPLITK, Cfg::DynamicShared ? " dynamic-smem" : "",
               Cfg::Async ? (EmuCpAsyncEager ? " cp.async-eager"
                                             : " cp.async-deferred")
                          : "",
-              M, N, K, Rel);
+              M, N, K, Rel, STREAMK ? " STREAMK=" : "",
+              STREAMK ? (std::to_string(STREAMK) +
+                         streamKPieces(MB * NB, KB, STREAMK))
+                            .c_str()
+                        : "",
+              FlagsClear ? "" : " flags-left-set");
 }
 
 template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
@@ -106,6 +136,21 @@ int main() {
   checkAsync<48, 48, 8, 16, 1, 4, 1, 3, 0>();     // 144 threads, uneven loads
   checkSteps<256, 128, 16, 16, 8, 4, 1, 2, 0>();  // 50176 bytes: dynamic
   checkAsync<128, 256, 16, 8, 16, 4, 1, 4, 0>();  // 99 KiB dynamic, cp.async
+  // Stream-K: workers share tiles (head + tails), whole waves plus a split
+  // rest, no rest at all, more workers than k-steps (empty workers), one
+  // tile split five ways, with every pipeline.
+  check<32, 32, 16, 4, 4, 4, 1, 2, 0, 1, 3>(2, 2, 5);  // 4 tiles, 3 workers
+  check<32, 32, 16, 4, 4, 4, 1, 2, 0, 1, 2>(1, 5, 3);  // 4 whole + 1 split
+  check<32, 32, 16, 4, 4, 4, 1, 2, 0, 1, 2>(2, 2, 3);  // 4 whole, no rest
+  check<32, 32, 16, 4, 4, 4, 1, 2, 0, 1, 7>(1, 1, 3);  // 4 workers idle
+  check<32, 32, 16, 4, 4, 4, 1, 2, 0, 1, 5>(1, 1, 8);  // 1 head, 4 tails
+  check<64, 64, 8, 4, 4, 0, 0, 1, 0, 1, 4>(2, 3, 7);   // scalar, 1 stage
+  for (bool Eager : {false, true}) {
+    EmuCpAsyncEager = Eager;
+    check<64, 32, 16, 4, 4, 4, 1, 3, 0, 1, 4>(3, 2, 6); // cp.async
+  }
+  EmuCpAsyncEager = false;
+  check<128, 256, 16, 8, 16, 4, 1, 2, 0, 1, 3>(2, 2, 9); // dynamic smem
   std::printf("sgemm-emu: %d ok, %d failed\n", Passes, Failures);
   return Failures ? 1 : 0;
 }

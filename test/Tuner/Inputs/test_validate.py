@@ -103,6 +103,31 @@ class ValidatorTest(unittest.TestCase):
         self.assertEqual(va.launch_of(cfg, 256, 256, 8192),
                          {"grid": [8, 8, 8], "block": [128, 1, 1], "smem": 0, "zero_c": True})
 
+    def test_stream_k(self):
+        cfg = C(bm=128, bn=256, bk=16, tm=8, tn=16, streamk=132)
+        self.assertIsNone(self.reason(cfg))
+        self.assertEqual(cfg.key(), "bm128_bn256_bk16_tm8_tn16_pad4_vec1_st2_wtr0_mb1_skw132")
+        self.assertEqual(sp.Config.from_key(cfg.key()), cfg)
+        self.assertIn("-DSGEMM_STREAMK=132", cfg.defines())
+        self.assertNotIn("-DSGEMM_STREAMK=0", sp.DEFAULT.defines())
+        # One block per worker, no memset: the kernel orders its additions.
+        self.assertEqual(va.launch_of(cfg, 4096, 4096, 4096),
+                         {"grid": [132, 1, 1], "block": [256, 1, 1], "smem": 50176, "zero_c": False})
+        self.assertEqual(self.reason(C(streamk=-1)), "streamk_value")
+        self.assertEqual(self.reason(C(streamk=4097)), "streamk_value")
+        self.assertEqual(self.reason(C(streamk=132, splitk=2)), "streamk_splitk")
+        # Every worker resident at once: 132 SMs x MINB blocks.
+        self.assertEqual(self.reason(C(streamk=133)), "streamk_residency")
+        self.assertIsNone(self.reason(C(streamk=264, minb=2)))
+        self.assertEqual(self.reason(C(streamk=265, minb=2)), "streamk_residency")
+        # Stream-K's state block (static shared memory) counts against the
+        # opt-in limit: a device whose limit is exactly the tiles' bytes.
+        tiles = C(bm=256, bn=128, bk=16, tm=16, tn=8)
+        tight = va.DeviceLimits(dynamic_smem=va.shared_bytes(tiles))
+        self.assertIsNone(va.reason_of(tiles, limits=tight))
+        self.assertEqual(va.reason_of(C(bm=256, bn=128, bk=16, tm=16, tn=8, streamk=132),
+                                      limits=tight).reason, "smem_limit")
+
     def test_knobs(self):
         reg = kb.KnobRegistry({"sched": ["off"]}, {"lsv": "Unknown command line argument '-smemvec-lsv=0'"})
         self.assertEqual(self.reason(C(knobs={"sched": "off"}), reg), None)
