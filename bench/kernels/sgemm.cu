@@ -32,6 +32,23 @@
 //   SGEMM_STREAMK                 0: one block per tile (or K slice); W > 0:
 //                                 stream-K with W persistent blocks (W
 //                                 resident at once: e.g. the SM count)
+//   SGEMM_COPIES                  STAGES=2: copies of the compute tile in the
+//                                 k loop: 2 (two steps per iteration, buffer
+//                                 addresses constant) or 1 (buffer index in
+//                                 a register: half the code, for the
+//                                 instruction cache)
+//   SGEMM_KUNROLL                 k columns per unrolled compute body: 0
+//                                 (all BK) or a divisor of BK (a rolled loop
+//                                 around KUNROLL columns: less code)
+//   SGEMM_FRAGS                   STAGES=2, COPIES=2: register sets of A/B
+//                                 fragments: 1, or 2 (column k+1 loaded
+//                                 while column k's products run, and the
+//                                 next buffer's first column before the
+//                                 last products: no idle wait after the
+//                                 barrier)
+//   SGEMM_ORDER                   order of a column's products: 0 row by
+//                                 row, 1 column by column, 2 2x2 blocks
+//                                 (which operands ptxas can reuse)
 //   SGEMM_WTR                     thread rows per warp (warp tile = WTR*TM x
 //                                 (32/WTR)*TN); 0 picks one automatically
 //   SGEMM_MINB                    blocks per SM asked of ptxas through
@@ -108,6 +125,18 @@
 #endif
 #ifndef SGEMM_STREAMK
 #define SGEMM_STREAMK 0
+#endif
+#ifndef SGEMM_COPIES
+#define SGEMM_COPIES 2
+#endif
+#ifndef SGEMM_KUNROLL
+#define SGEMM_KUNROLL 0
+#endif
+#ifndef SGEMM_FRAGS
+#define SGEMM_FRAGS 1
+#endif
+#ifndef SGEMM_ORDER
+#define SGEMM_ORDER 0
 #endif
 
 // The CPU emulator (test/Tuner/Inputs/cuda_emu.h) defines these itself.
@@ -229,7 +258,8 @@ constexpr int pickWarpRows(int ThreadRows, int ThreadCols, int Requested) {
 constexpr int chunkWidth(int T) { return T < 4 ? T : 4; }
 
 template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
-          int WTRRequested, int SPLITK = 1, int STREAMK = 0>
+          int WTRRequested, int SPLITK = 1, int STREAMK = 0, int COPIES = 2,
+          int KUNROLL = 0, int FRAGS = 1, int ORDER = 0>
 struct Config {
   // Positive sizes first: everything below divides by them.
   static_assert(BM > 0 && BN > 0 && BK > 0 && TM > 0 && TN > 0,
@@ -251,6 +281,24 @@ struct Config {
                 "sgemm:streamk_splitk: stream-K and split-K do not combine");
   static constexpr bool StreamK = STREAMK > 0;
   static constexpr int Workers = STREAMK;
+  static_assert(COPIES == 1 || COPIES == 2,
+                "sgemm:copies_value: SGEMM_COPIES is 1 or 2");
+  static constexpr int Copies = COPIES;
+  static_assert(KUNROLL >= 0 && (KUNROLL == 0 || BK % KUNROLL == 0),
+                "sgemm:kunroll_value: SGEMM_KUNROLL is 0 or a divisor of "
+                "SGEMM_BK");
+  static constexpr int KUnroll = KUNROLL == 0 ? BK : KUNROLL;
+  static constexpr int FragChunks = TM / chunkWidth(TM) + TN / chunkWidth(TN);
+  static_assert(ORDER >= 0 && ORDER <= 2,
+                "sgemm:order_value: SGEMM_ORDER is 0, 1 or 2");
+  static constexpr int Order = ORDER;
+  static_assert(FRAGS >= 1 && FRAGS <= 3,
+                "sgemm:frags_value: SGEMM_FRAGS is 1, 2 or 3");
+  static constexpr bool InterleavedLoads = FRAGS == 3;
+  // Double-buffered fragments are built into the cp.async pipeline and the
+  // two-copy register-staged loop; elsewhere FRAGS=2 compiles as 1.
+  static constexpr bool PipedFrags =
+      FRAGS >= 2 && (STAGES >= 3 || (STAGES == 2 && COPIES == 2));
   static constexpr bool Async = STAGES >= 3;
   static_assert(TM <= BM && TN <= BN,
                 "sgemm:operator_too_large: thread tile larger than block tile");
@@ -369,15 +417,18 @@ template <class Cfg, int BM, int BN, int BK, int VEC> struct Stager {
                                         int K, int K0, int Tid,
                                         float (*As)[Cfg::AsStride],
                                         float (*Bs)[Cfg::BsStride]) {
+    // One float per copy, consecutive threads along k first: a warp's copy
+    // reads 32/BK rows of A (not 32/(BK/4) as float4 chunks would) and,
+    // with AsStride % 32 == 4, writes distinct banks when BK <= 8. Measured
+    // on the H200 (ncu, 256x128x8, 3 stages): the chunked order cost 4.4x
+    // cuBLAS's cp.async bank conflicts and a third of the issue slots.
+    constexpr int AElems = BM * BK;
 #pragma unroll
-    for (int I = 0; I < Cfg::ALoadsPerThread; ++I) {
-      const int Idx = Tid + I * Cfg::Threads;
-      if (active(Idx, Cfg::ALoads)) {
-        const int R = Idx / (BK / LW), Kq = Idx % (BK / LW) * LW;
-        const float *P = A + (size_t)R * K + K0 + Kq;
-#pragma unroll
-        for (int J = 0; J < LW; ++J)
-          cpAsync4(&As[Kq + J][R], P + J);
+    for (int I = 0; I < (AElems + Cfg::Threads - 1) / Cfg::Threads; ++I) {
+      const int E = Tid + I * Cfg::Threads;
+      if (active(E, AElems)) {
+        const int R = E / BK, Kk = E % BK;
+        cpAsync4(&As[Kk][R], A + (size_t)R * K + K0 + Kk);
       }
     }
 #pragma unroll
@@ -423,34 +474,147 @@ template <class Cfg, int BM, int BN, int BK, int VEC> struct Stager {
   }
 };
 
-/// Acc += the TM x TN outer products over the BK columns of one buffer.
-/// AThread/BThread point at the thread's first chunk in row 0 of the buffer;
-/// every read is that base plus a constant, which keeps neighbouring reads
-/// recognisably adjacent for the vectorizers.
-template <class Cfg, int BK, int TM, int TN>
-__device__ __forceinline__ void computeTile(const float *AThread,
-                                            const float *BThread,
-                                            float (&Acc)[TM][TN]) {
+/// One column of a thread's A rows and B columns.
+template <int TM, int TN> struct Fragments {
+  float A[TM], B[TN];
+};
+
+/// Loads chunk C (of Cfg::FragChunks: A's TM/VM, then B's TN/VN) of column
+/// Kk of the thread's fragments.
+template <class Cfg, int TM, int TN>
+__device__ __forceinline__ void loadChunk(const float *AThread,
+                                          const float *BThread, int Kk, int C,
+                                          Fragments<TM, TN> &F) {
   constexpr int VM = Cfg::VM, VN = Cfg::VN;
+  if (C < TM / VM) {
 #pragma unroll
-  for (int Kk = 0; Kk < BK; ++Kk) {
-    float AFrag[TM], BFrag[TN];
+    for (int V = 0; V < VM; ++V)
+      F.A[C * VM + V] = AThread[Kk * Cfg::AsStride + C * Cfg::WTR * VM + V];
+  } else {
+    const int J = C - TM / VM;
 #pragma unroll
-    for (int I = 0; I < TM / VM; ++I)
+    for (int V = 0; V < VN; ++V)
+      F.B[J * VN + V] = BThread[Kk * Cfg::BsStride + J * Cfg::WTC * VN + V];
+  }
+}
+
+/// Loads column Kk of the thread's fragments. AThread/BThread point at the
+/// thread's first chunk in row 0 of a buffer; every read is that base plus a
+/// constant, which keeps neighbouring reads recognisably adjacent for the
+/// vectorizers.
+template <class Cfg, int TM, int TN>
+__device__ __forceinline__ void loadFragments(const float *AThread,
+                                              const float *BThread, int Kk,
+                                              Fragments<TM, TN> &F) {
 #pragma unroll
-      for (int V = 0; V < VM; ++V)
-        AFrag[I * VM + V] = AThread[Kk * Cfg::AsStride + I * Cfg::WTR * VM + V];
+  for (int C = 0; C < Cfg::FragChunks; ++C)
+    loadChunk<Cfg>(AThread, BThread, Kk, C, F);
+}
+
+/// Pins F's loads where they are: an empty asm that "changes" every value,
+/// so the compiler cannot sink the loads past a branch to their first use
+/// (which would put them back behind the products they should overlap).
+template <int TM, int TN>
+__device__ __forceinline__ void loadHere(Fragments<TM, TN> &F) {
+#if defined(__CUDA_ARCH__) && !defined(SMEMVEC_CUDA_EMU)
 #pragma unroll
-    for (int J = 0; J < TN / VN; ++J)
+  for (int I = 0; I < TM; ++I)
+    asm volatile("" : "+f"(F.A[I]));
 #pragma unroll
-      for (int V = 0; V < VN; ++V)
-        BFrag[J * VN + V] = BThread[Kk * Cfg::BsStride + J * Cfg::WTC * VN + V];
+  for (int J = 0; J < TN; ++J)
+    asm volatile("" : "+f"(F.B[J]));
+#else
+  (void)F;
+#endif
+}
+
+/// Acc += F.A x F.B, in the order SGEMM_ORDER asks for (ptxas mostly keeps
+/// it, and it decides which operands the register reuse cache can serve):
+/// 0 row by row (A reused), 1 column by column (B reused), 2 in 2x2 blocks
+/// walked a0b0 a0b1 a1b1 a1b0 (A and B reused in turn).
+template <int Order, int TM, int TN>
+__device__ __forceinline__ void outerProduct(const Fragments<TM, TN> &F,
+                                             float (&Acc)[TM][TN]) {
+  if constexpr (Order == 2 && TM % 2 == 0 && TN % 2 == 0) {
+#pragma unroll
+    for (int I = 0; I < TM; I += 2)
+#pragma unroll
+      for (int J = 0; J < TN; J += 2) {
+        Acc[I][J] += F.A[I] * F.B[J];
+        Acc[I][J + 1] += F.A[I] * F.B[J + 1];
+        Acc[I + 1][J + 1] += F.A[I + 1] * F.B[J + 1];
+        Acc[I + 1][J] += F.A[I + 1] * F.B[J];
+      }
+  } else if constexpr (Order == 1) {
+#pragma unroll
+    for (int J = 0; J < TN; ++J)
+#pragma unroll
+      for (int I = 0; I < TM; ++I)
+        Acc[I][J] += F.A[I] * F.B[J];
+  } else {
 #pragma unroll
     for (int I = 0; I < TM; ++I)
 #pragma unroll
       for (int J = 0; J < TN; ++J)
-        Acc[I][J] += AFrag[I] * BFrag[J]; // contracted to fma.rn.f32
+        Acc[I][J] += F.A[I] * F.B[J]; // contracted to fma.rn.f32
   }
+}
+
+/// Acc += the TM x TN outer products over the BK columns of one buffer.
+template <class Cfg, int BK, int TM, int TN>
+__device__ __forceinline__ void computeTile(const float *AThread,
+                                            const float *BThread,
+                                            float (&Acc)[TM][TN]) {
+  constexpr int KUnroll = Cfg::KUnroll;
+#pragma unroll KUnroll
+  for (int Kk = 0; Kk < BK; ++Kk) {
+    Fragments<TM, TN> F;
+    loadFragments<Cfg>(AThread, BThread, Kk, F);
+    outerProduct<Cfg::Order>(F, Acc);
+  }
+}
+
+/// computeTile with the fragments double buffered in registers (SGEMM_FRAGS
+/// = 2): column Kk+1 is loaded before the products of column Kk. F[0] holds
+/// column 0 of this buffer on entry and column 0 of the next buffer
+/// (ANext/BNext) on return; BeforeLast() runs before that load, so the
+/// barrier that publishes the next buffer sits before the last column's
+/// products instead of in front of an idle wait for the first load.
+template <class Cfg, int BK, int TM, int TN, class Hook>
+__device__ __forceinline__ void
+computeTilePiped(const float *AThread, const float *BThread,
+                 const float *ANext, const float *BNext,
+                 Fragments<TM, TN> (&F)[2], float (&Acc)[TM][TN],
+                 Hook &&BeforeLast) {
+#pragma unroll
+  for (int Kk = 0; Kk < BK; ++Kk) {
+    if (Cfg::InterleavedLoads && Kk + 1 < BK) {
+      // One chunk of column Kk+1 before each row of column Kk's products:
+      // shared loads spread between the FMAs, not queued back to back.
+#pragma unroll
+      for (int I = 0; I < TM; ++I) {
+        constexpr int PerRow = (Cfg::FragChunks + TM - 1) / TM;
+#pragma unroll
+        for (int C = I * PerRow; C < (I + 1) * PerRow && C < Cfg::FragChunks;
+             ++C)
+          loadChunk<Cfg>(AThread, BThread, Kk + 1, C, F[(Kk + 1) % 2]);
+#pragma unroll
+        for (int J = 0; J < TN; ++J)
+          Acc[I][J] += F[Kk % 2].A[I] * F[Kk % 2].B[J];
+      }
+      continue;
+    }
+    if (Kk + 1 < BK) {
+      loadFragments<Cfg>(AThread, BThread, Kk + 1, F[(Kk + 1) % 2]);
+    } else {
+      BeforeLast();
+      loadFragments<Cfg>(ANext, BNext, 0, F[(Kk + 1) % 2]);
+      loadHere(F[(Kk + 1) % 2]);
+    }
+    outerProduct<Cfg::Order>(F[Kk % 2], Acc);
+  }
+  if constexpr (BK % 2 == 1)
+    F[0] = F[1]; // register renaming once unrolled
 }
 
 /// Acc = the product of a BM x (Steps*BK) strip of A and a (Steps*BK) x BN
@@ -487,6 +651,35 @@ mainLoop(const float *__restrict__ A, const float *__restrict__ B, int N,
     // register-staged ones); offsets stay multiples of 16 bytes when the
     // rows are, which keeps ld.shared.v4.
     int Read = 0, Write = STAGES - 1;
+    if constexpr (Cfg::PipedFrags) {
+      // With double-buffered fragments (the layout of cuBLAS's SIMT
+      // kernels): step S issues tile S+STAGES-1 into the buffer step S-1
+      // read, then waits for tile S+1 and passes the barrier before its last
+      // column's products, and loads tile S+1's first column behind them.
+      // Every read of a buffer comes before the barrier of the step that
+      // read it, and the copy into it is issued after that barrier.
+      cpAsyncWait<STAGES - 2>();
+      __syncthreads();
+      Fragments<TM, TN> F[2];
+      loadFragments<Cfg>(&As[0][0][RowBase], &Bs[0][0][ColBase], 0, F[0]);
+#pragma unroll 1
+      for (int Step = 0; Step < Steps; ++Step) {
+        const int Next = Read == STAGES - 1 ? 0 : Read + 1;
+        computeTilePiped<Cfg, BK, TM, TN>(
+            &As[Read][0][RowBase], &Bs[Read][0][ColBase],
+            &As[Next][0][RowBase], &Bs[Next][0][ColBase], F, Acc, [&] {
+              if (Step + STAGES - 1 < Steps)
+                Stage.issue(A, B, N, K, (Step + STAGES - 1) * BK, Tid,
+                            As[Write], Bs[Write]);
+              cpAsyncCommit();
+              cpAsyncWait<STAGES - 2>();
+              __syncthreads();
+            });
+        Read = Next;
+        Write = Write == STAGES - 1 ? 0 : Write + 1;
+      }
+      return;
+    }
 #pragma unroll 1
     for (int Step = 0; Step < Steps; ++Step) {
       cpAsyncWait<STAGES - 2>();
@@ -502,7 +695,66 @@ mainLoop(const float *__restrict__ A, const float *__restrict__ B, int N,
     }
   } else {
     Stage.load(A, B, N, K, 0, Tid);
-    if constexpr (STAGES == 2) {
+    if constexpr (STAGES == 2 && Cfg::Copies == 1) {
+      // Double buffered, one barrier per step, as below, with the buffer
+      // index in a register: one copy of the compute tile.
+      Stage.store(As[0], Bs[0], Tid);
+      __syncthreads();
+      int Cur = 0;
+      // One exit (no break): the loop keeps its no-unroll mark down to the
+      // PTX, so ptxas does not make the second copy itself.
+#pragma unroll 1
+      for (int Step = 0; Step < Steps; ++Step) {
+        const bool More = Step + 1 < Steps;
+        if (More)
+          Stage.load(A, B, N, K, (Step + 1) * BK, Tid);
+        computeTile<Cfg, BK, TM, TN>(&As[Cur][0][RowBase],
+                                     &Bs[Cur][0][ColBase], Acc);
+        if (More) {
+          Stage.store(As[Cur ^ 1], Bs[Cur ^ 1], Tid);
+          __syncthreads();
+        }
+        Cur ^= 1;
+      }
+    } else if constexpr (Cfg::PipedFrags) {
+      // As below, with the fragments double buffered: each step's store into
+      // the other buffer and its barrier run before the last column's
+      // products (computeTilePiped), and every read of a buffer happens
+      // before the barrier that precedes the next store into it.
+      Stage.store(As[0], Bs[0], Tid);
+      __syncthreads();
+      Fragments<TM, TN> F[2];
+      loadFragments<Cfg>(&As[0][0][RowBase], &Bs[0][0][ColBase], 0, F[0]);
+      for (int Step = 0; Step < Steps; Step += 2) {
+        const bool More1 = Step + 1 < Steps;
+        if (More1)
+          Stage.load(A, B, N, K, (Step + 1) * BK, Tid);
+        computeTilePiped<Cfg, BK, TM, TN>(
+            &As[0][0][RowBase], &Bs[0][0][ColBase], &As[1][0][RowBase],
+            &Bs[1][0][ColBase], F, Acc, [&] {
+              if (More1) {
+                Stage.store(As[1], Bs[1], Tid);
+                __syncthreads();
+              }
+            });
+        if (!More1)
+          break;
+        const bool More2 = Step + 2 < Steps;
+        if (More2)
+          Stage.load(A, B, N, K, (Step + 2) * BK, Tid);
+        computeTilePiped<Cfg, BK, TM, TN>(
+            &As[1][0][RowBase], &Bs[1][0][ColBase], &As[0][0][RowBase],
+            &Bs[0][0][ColBase], F, Acc, [&] {
+              if (More2) {
+                Stage.store(As[0], Bs[0], Tid);
+                __syncthreads();
+              }
+            });
+      }
+      // The last step's final load read the other buffer, unused: nothing
+      // writes it at that point.
+      __syncthreads(); // stream-K: the next piece stores into the buffers
+    } else if constexpr (STAGES == 2) {
       // Double buffered, one barrier per step: the store into the other
       // buffer cannot race with reads of it, because every thread finished
       // those reads before the previous step's barrier.
@@ -739,10 +991,10 @@ gemmTiles(int M, int N, int K, const float *__restrict__ A,
       const Piece P = State.Current;
       float *CTile = C + (size_t)(P.Tile / TilesN * BM) * N +
                      P.Tile % TilesN * BN;
-      if (P.What == Piece::Tail) {
-        // Add after the head's stores: wait for its flag (thread 0 spins,
-        // the barrier releases the others), add, then count this tail in;
-        // the last one resets the flag for the next launch.
+      // A tail adds after the head's stores: thread 0 waits for the head's
+      // flag, the barrier releases the others. Wholes and heads store.
+      const bool Tail = P.What == Piece::Tail;
+      if (Tail) {
         if (Tid == 0) {
           const unsigned *Flag = &StreamKFlags[State.Work.headWorker(P.Tile)];
           while (flagLoad(Flag) == 0) {
@@ -750,20 +1002,20 @@ gemmTiles(int M, int N, int K, const float *__restrict__ A,
         }
         __threadfence();
         __syncthreads();
-        writeTile<Cfg, TM, TN, VEC>(CTile, N, RowBase, ColBase, Acc, true);
+      }
+      writeTile<Cfg, TM, TN, VEC>(CTile, N, RowBase, ColBase, Acc, Tail);
+      if (P.What != Piece::Whole) {
+        // A head's stores, visible to its tails before its flag is set; a
+        // tail counts itself in, and the last one resets the flag for the
+        // next launch.
+        __threadfence();
         __syncthreads();
         if (Tid == 0) {
-          unsigned *Flag = &StreamKFlags[State.Work.headWorker(P.Tile)];
-          if (atomicAdd(Flag, 1u) == State.Work.tails(P.Tile))
+          unsigned *Flag =
+              &StreamKFlags[Tail ? State.Work.headWorker(P.Tile) : blockIdx.x];
+          const unsigned Before = atomicAdd(Flag, 1u);
+          if (Tail && Before == State.Work.tails(P.Tile))
             atomicExch(Flag, 0u);
-        }
-      } else {
-        writeTile<Cfg, TM, TN, VEC>(CTile, N, RowBase, ColBase, Acc, false);
-        if (P.What == Piece::Head) {
-          __threadfence(); // this thread's stores, visible to the tails
-          __syncthreads();
-          if (Tid == 0)
-            atomicAdd(&StreamKFlags[blockIdx.x], 1u);
         }
       }
       // The next piece's first store into the shared buffers (and thread
@@ -819,7 +1071,8 @@ gemm(int M, int N, int K, const float *__restrict__ A,
 using SgemmConfig =
     smemvec_sgemm::Config<SGEMM_BM, SGEMM_BN, SGEMM_BK, SGEMM_TM, SGEMM_TN,
                           SGEMM_PAD, SGEMM_VEC, SGEMM_STAGES, SGEMM_WTR,
-                          SGEMM_SPLITK, SGEMM_STREAMK>;
+                          SGEMM_SPLITK, SGEMM_STREAMK, SGEMM_COPIES,
+                          SGEMM_KUNROLL, SGEMM_FRAGS, SGEMM_ORDER>;
 
 static_assert(SGEMM_MINB >= 1, "sgemm:minb_value: SGEMM_MINB must be >= 1");
 

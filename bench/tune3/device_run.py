@@ -16,7 +16,8 @@ poisoned with NaN -- zeroed for split-K, whose slices add into it -- fresh
 uniform(-1,1) inputs, float64 cuBLAS reference, ||C-ref||/||ref|| <= 1e-4,
 no non-finite value), then successive halving on time (3 reps, the faster
 half again with twice the reps, until 4 remain), then the 4 finalists with
---final-reps reps, cuBLAS (cupy.matmul, CUPY_TF32=0) timed before and after
+--final-reps reps (checked again after them: the last of many launches in a
+row), cuBLAS (cupy.matmul, CUPY_TF32=0) timed before and after
 them (the faster kept). --dry-run needs no GPU: it lists what would run.
 """
 import argparse
@@ -188,9 +189,18 @@ def one_shape(dev, cp, shape, rows, fns, args, budget_s, result):
     fin = {}
     for key in ranked:
         r = dev.time_queued(launches[key], args.final_reps)
+        # C holds the last of many launches in a row: checked again (a
+        # stream-K launch must leave its flags ready for the next one).
+        dev.synchronize()
+        after, after_nonfinite = rel_err(C)
+        rec["results"][key].update(final_reps=len(r["times_ms"]), final_launches=r["launches"],
+                                   final_host_ahead=r["host_ahead"], rel_err_after=after)
+        if after_nonfinite or not after <= args.tolerance:
+            rec["results"][key].update(status="wrong_result", nonfinite=after_nonfinite)
+            print("wrong after timing %s: rel_err %.2e, %d non-finite" % (key, after, after_nonfinite))
+            continue
         fin[key] = statistics.median(r["times_ms"]) * 1e3
-        rec["results"][key].update(final_us=fin[key], final_reps=len(r["times_ms"]),
-                                   final_launches=r["launches"], final_host_ahead=r["host_ahead"])
+        rec["results"][key]["final_us"] = fin[key]
     cb2 = dev.time_queued(cublas, args.final_reps, warmup=1)
     u1, u2 = (statistics.median(x["times_ms"]) * 1e3 for x in (cb1, cb2))
     rec["cublas"] = {"us": min(u1, u2), "us_first": u1, "us_second": u2, "launches": cb1["launches"],

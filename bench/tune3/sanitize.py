@@ -5,6 +5,10 @@
 pipeline and the barriers), and checks the result against float64:
 
     compute-sanitizer --tool racecheck python3 bench/tune3/sanitize.py CANDDIR KEY... [--shape 256x256x512]
+        [--launches N]
+
+--launches N checks N launches of each kernel in a row (C poisoned before
+each): a stream-K launch must leave its hand-off flags zeroed for the next.
 """
 import argparse
 import json
@@ -24,6 +28,7 @@ def main(argv=None):
     p.add_argument("cand_dir")
     p.add_argument("keys", nargs="+")
     p.add_argument("--shape", default="256x256x512")
+    p.add_argument("--launches", type=int, default=1)
     args = p.parse_args(argv)
     import cupy as cp
     from smemvec_tools import gpu
@@ -40,14 +45,16 @@ def main(argv=None):
         lc = va.launch_of(cfg, M, N, K)
         fn = dev.function(os.path.join(args.cand_dir, key + ".cubin"), "sgemm")
         dev.set_max_dynamic_shared(fn, lc["smem"])
-        C.fill(0 if lc["zero_c"] else cp.nan)
-        fn(tuple(lc["grid"]), tuple(lc["block"]), (cp.int32(M), cp.int32(N), cp.int32(K), A, B, C),
-           shared_mem=lc["smem"])
-        dev.synchronize()
-        ok, err, why = gpu.compare_reference(cp.asnumpy(C), ref, 1e-4)
-        bad += not ok
-        print("%s %s rel_err=%.2e %s" % ("ok  " if ok else "FAIL", key, err, why), flush=True)
-    print("sanitize: %d of %d wrong" % (bad, len(args.keys)))
+        for launch in range(args.launches):
+            C.fill(0 if lc["zero_c"] else cp.nan)
+            fn(tuple(lc["grid"]), tuple(lc["block"]), (cp.int32(M), cp.int32(N), cp.int32(K), A, B, C),
+               shared_mem=lc["smem"])
+            dev.synchronize()
+            ok, err, why = gpu.compare_reference(cp.asnumpy(C), ref, 1e-4)
+            bad += not ok
+            print("%s %s launch %d rel_err=%.2e %s" % ("ok  " if ok else "FAIL", key, launch, err, why),
+                  flush=True)
+    print("sanitize: %d of %d launches wrong" % (bad, len(args.keys) * args.launches))
     return 1 if bad else 0
 
 
