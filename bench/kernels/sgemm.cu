@@ -32,23 +32,11 @@
 //   SGEMM_STREAMK                 0: one block per tile (or K slice); W > 0:
 //                                 stream-K with W persistent blocks (W
 //                                 resident at once: e.g. the SM count)
-//   SGEMM_COPIES                  STAGES=2: copies of the compute tile in the
-//                                 k loop: 2 (two steps per iteration, buffer
-//                                 addresses constant) or 1 (buffer index in
-//                                 a register: half the code, for the
-//                                 instruction cache)
-//   SGEMM_KUNROLL                 k columns per unrolled compute body: 0
-//                                 (all BK) or a divisor of BK (a rolled loop
-//                                 around KUNROLL columns: less code)
-//   SGEMM_FRAGS                   STAGES=2, COPIES=2: register sets of A/B
-//                                 fragments: 1, or 2 (column k+1 loaded
-//                                 while column k's products run, and the
-//                                 next buffer's first column before the
-//                                 last products: no idle wait after the
-//                                 barrier)
-//   SGEMM_ORDER                   order of a column's products: 0 row by
-//                                 row, 1 column by column, 2 2x2 blocks
-//                                 (which operands ptxas can reuse)
+//   SGEMM_FRAGS                   register sets of A/B fragments: 1, or 2
+//                                 (STAGES >= 2: column k+1 loaded while
+//                                 column k's products run, and the next
+//                                 buffer's first column before the last
+//                                 products: no idle wait after the barrier)
 //   SGEMM_WTR                     thread rows per warp (warp tile = WTR*TM x
 //                                 (32/WTR)*TN); 0 picks one automatically
 //   SGEMM_MINB                    blocks per SM asked of ptxas through
@@ -126,17 +114,8 @@
 #ifndef SGEMM_STREAMK
 #define SGEMM_STREAMK 0
 #endif
-#ifndef SGEMM_COPIES
-#define SGEMM_COPIES 2
-#endif
-#ifndef SGEMM_KUNROLL
-#define SGEMM_KUNROLL 0
-#endif
 #ifndef SGEMM_FRAGS
 #define SGEMM_FRAGS 1
-#endif
-#ifndef SGEMM_ORDER
-#define SGEMM_ORDER 0
 #endif
 
 // The CPU emulator (test/Tuner/Inputs/cuda_emu.h) defines these itself.
@@ -258,8 +237,7 @@ constexpr int pickWarpRows(int ThreadRows, int ThreadCols, int Requested) {
 constexpr int chunkWidth(int T) { return T < 4 ? T : 4; }
 
 template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
-          int WTRRequested, int SPLITK = 1, int STREAMK = 0, int COPIES = 2,
-          int KUNROLL = 0, int FRAGS = 1, int ORDER = 0>
+          int WTRRequested, int SPLITK = 1, int STREAMK = 0, int FRAGS = 1>
 struct Config {
   // Positive sizes first: everything below divides by them.
   static_assert(BM > 0 && BN > 0 && BK > 0 && TM > 0 && TN > 0,
@@ -281,24 +259,11 @@ struct Config {
                 "sgemm:streamk_splitk: stream-K and split-K do not combine");
   static constexpr bool StreamK = STREAMK > 0;
   static constexpr int Workers = STREAMK;
-  static_assert(COPIES == 1 || COPIES == 2,
-                "sgemm:copies_value: SGEMM_COPIES is 1 or 2");
-  static constexpr int Copies = COPIES;
-  static_assert(KUNROLL >= 0 && (KUNROLL == 0 || BK % KUNROLL == 0),
-                "sgemm:kunroll_value: SGEMM_KUNROLL is 0 or a divisor of "
-                "SGEMM_BK");
-  static constexpr int KUnroll = KUNROLL == 0 ? BK : KUNROLL;
-  static constexpr int FragChunks = TM / chunkWidth(TM) + TN / chunkWidth(TN);
-  static_assert(ORDER >= 0 && ORDER <= 2,
-                "sgemm:order_value: SGEMM_ORDER is 0, 1 or 2");
-  static constexpr int Order = ORDER;
-  static_assert(FRAGS >= 1 && FRAGS <= 3,
-                "sgemm:frags_value: SGEMM_FRAGS is 1, 2 or 3");
-  static constexpr bool InterleavedLoads = FRAGS == 3;
-  // Double-buffered fragments are built into the cp.async pipeline and the
-  // two-copy register-staged loop; elsewhere FRAGS=2 compiles as 1.
-  static constexpr bool PipedFrags =
-      FRAGS >= 2 && (STAGES >= 3 || (STAGES == 2 && COPIES == 2));
+  static_assert(FRAGS == 1 || FRAGS == 2,
+                "sgemm:frags_value: SGEMM_FRAGS is 1 or 2");
+  // Double-buffered fragments need a second buffer to load ahead from: with
+  // STAGES=1, FRAGS=2 compiles as 1.
+  static constexpr bool PipedFrags = FRAGS == 2 && STAGES >= 2;
   static constexpr bool Async = STAGES >= 3;
   static_assert(TM <= BM && TN <= BN,
                 "sgemm:operator_too_large: thread tile larger than block tile");
@@ -479,25 +444,6 @@ template <int TM, int TN> struct Fragments {
   float A[TM], B[TN];
 };
 
-/// Loads chunk C (of Cfg::FragChunks: A's TM/VM, then B's TN/VN) of column
-/// Kk of the thread's fragments.
-template <class Cfg, int TM, int TN>
-__device__ __forceinline__ void loadChunk(const float *AThread,
-                                          const float *BThread, int Kk, int C,
-                                          Fragments<TM, TN> &F) {
-  constexpr int VM = Cfg::VM, VN = Cfg::VN;
-  if (C < TM / VM) {
-#pragma unroll
-    for (int V = 0; V < VM; ++V)
-      F.A[C * VM + V] = AThread[Kk * Cfg::AsStride + C * Cfg::WTR * VM + V];
-  } else {
-    const int J = C - TM / VM;
-#pragma unroll
-    for (int V = 0; V < VN; ++V)
-      F.B[J * VN + V] = BThread[Kk * Cfg::BsStride + J * Cfg::WTC * VN + V];
-  }
-}
-
 /// Loads column Kk of the thread's fragments. AThread/BThread point at the
 /// thread's first chunk in row 0 of a buffer; every read is that base plus a
 /// constant, which keeps neighbouring reads recognisably adjacent for the
@@ -506,9 +452,17 @@ template <class Cfg, int TM, int TN>
 __device__ __forceinline__ void loadFragments(const float *AThread,
                                               const float *BThread, int Kk,
                                               Fragments<TM, TN> &F) {
+  constexpr int VM = Cfg::VM, VN = Cfg::VN;
 #pragma unroll
-  for (int C = 0; C < Cfg::FragChunks; ++C)
-    loadChunk<Cfg>(AThread, BThread, Kk, C, F);
+  for (int I = 0; I < TM / VM; ++I)
+#pragma unroll
+    for (int V = 0; V < VM; ++V)
+      F.A[I * VM + V] = AThread[Kk * Cfg::AsStride + I * Cfg::WTR * VM + V];
+#pragma unroll
+  for (int J = 0; J < TN / VN; ++J)
+#pragma unroll
+    for (int V = 0; V < VN; ++V)
+      F.B[J * VN + V] = BThread[Kk * Cfg::BsStride + J * Cfg::WTC * VN + V];
 }
 
 /// Pins F's loads where they are: an empty asm that "changes" every value,
@@ -528,36 +482,14 @@ __device__ __forceinline__ void loadHere(Fragments<TM, TN> &F) {
 #endif
 }
 
-/// Acc += F.A x F.B, in the order SGEMM_ORDER asks for (ptxas mostly keeps
-/// it, and it decides which operands the register reuse cache can serve):
-/// 0 row by row (A reused), 1 column by column (B reused), 2 in 2x2 blocks
-/// walked a0b0 a0b1 a1b1 a1b0 (A and B reused in turn).
-template <int Order, int TM, int TN>
+template <int TM, int TN>
 __device__ __forceinline__ void outerProduct(const Fragments<TM, TN> &F,
                                              float (&Acc)[TM][TN]) {
-  if constexpr (Order == 2 && TM % 2 == 0 && TN % 2 == 0) {
 #pragma unroll
-    for (int I = 0; I < TM; I += 2)
-#pragma unroll
-      for (int J = 0; J < TN; J += 2) {
-        Acc[I][J] += F.A[I] * F.B[J];
-        Acc[I][J + 1] += F.A[I] * F.B[J + 1];
-        Acc[I + 1][J + 1] += F.A[I + 1] * F.B[J + 1];
-        Acc[I + 1][J] += F.A[I + 1] * F.B[J];
-      }
-  } else if constexpr (Order == 1) {
+  for (int I = 0; I < TM; ++I)
 #pragma unroll
     for (int J = 0; J < TN; ++J)
-#pragma unroll
-      for (int I = 0; I < TM; ++I)
-        Acc[I][J] += F.A[I] * F.B[J];
-  } else {
-#pragma unroll
-    for (int I = 0; I < TM; ++I)
-#pragma unroll
-      for (int J = 0; J < TN; ++J)
-        Acc[I][J] += F.A[I] * F.B[J]; // contracted to fma.rn.f32
-  }
+      Acc[I][J] += F.A[I] * F.B[J]; // contracted to fma.rn.f32
 }
 
 /// Acc += the TM x TN outer products over the BK columns of one buffer.
@@ -565,12 +497,11 @@ template <class Cfg, int BK, int TM, int TN>
 __device__ __forceinline__ void computeTile(const float *AThread,
                                             const float *BThread,
                                             float (&Acc)[TM][TN]) {
-  constexpr int KUnroll = Cfg::KUnroll;
-#pragma unroll KUnroll
+#pragma unroll
   for (int Kk = 0; Kk < BK; ++Kk) {
     Fragments<TM, TN> F;
     loadFragments<Cfg>(AThread, BThread, Kk, F);
-    outerProduct<Cfg::Order>(F, Acc);
+    outerProduct(F, Acc);
   }
 }
 
@@ -588,22 +519,6 @@ computeTilePiped(const float *AThread, const float *BThread,
                  Hook &&BeforeLast) {
 #pragma unroll
   for (int Kk = 0; Kk < BK; ++Kk) {
-    if (Cfg::InterleavedLoads && Kk + 1 < BK) {
-      // One chunk of column Kk+1 before each row of column Kk's products:
-      // shared loads spread between the FMAs, not queued back to back.
-#pragma unroll
-      for (int I = 0; I < TM; ++I) {
-        constexpr int PerRow = (Cfg::FragChunks + TM - 1) / TM;
-#pragma unroll
-        for (int C = I * PerRow; C < (I + 1) * PerRow && C < Cfg::FragChunks;
-             ++C)
-          loadChunk<Cfg>(AThread, BThread, Kk + 1, C, F[(Kk + 1) % 2]);
-#pragma unroll
-        for (int J = 0; J < TN; ++J)
-          Acc[I][J] += F[Kk % 2].A[I] * F[Kk % 2].B[J];
-      }
-      continue;
-    }
     if (Kk + 1 < BK) {
       loadFragments<Cfg>(AThread, BThread, Kk + 1, F[(Kk + 1) % 2]);
     } else {
@@ -611,7 +526,7 @@ computeTilePiped(const float *AThread, const float *BThread,
       loadFragments<Cfg>(ANext, BNext, 0, F[(Kk + 1) % 2]);
       loadHere(F[(Kk + 1) % 2]);
     }
-    outerProduct<Cfg::Order>(F[Kk % 2], Acc);
+    outerProduct(F[Kk % 2], Acc);
   }
   if constexpr (BK % 2 == 1)
     F[0] = F[1]; // register renaming once unrolled
@@ -678,45 +593,24 @@ mainLoop(const float *__restrict__ A, const float *__restrict__ B, int N,
         Read = Next;
         Write = Write == STAGES - 1 ? 0 : Write + 1;
       }
-      return;
-    }
+    } else {
 #pragma unroll 1
-    for (int Step = 0; Step < Steps; ++Step) {
-      cpAsyncWait<STAGES - 2>();
-      __syncthreads();
-      if (Step + STAGES - 1 < Steps)
-        Stage.issue(A, B, N, K, (Step + STAGES - 1) * BK, Tid, As[Write],
-                    Bs[Write]);
-      cpAsyncCommit();
-      computeTile<Cfg, BK, TM, TN>(&As[Read][0][RowBase], &Bs[Read][0][ColBase],
-                                   Acc);
-      Read = Read == STAGES - 1 ? 0 : Read + 1;
-      Write = Write == STAGES - 1 ? 0 : Write + 1;
+      for (int Step = 0; Step < Steps; ++Step) {
+        cpAsyncWait<STAGES - 2>();
+        __syncthreads();
+        if (Step + STAGES - 1 < Steps)
+          Stage.issue(A, B, N, K, (Step + STAGES - 1) * BK, Tid, As[Write],
+                      Bs[Write]);
+        cpAsyncCommit();
+        computeTile<Cfg, BK, TM, TN>(&As[Read][0][RowBase],
+                                     &Bs[Read][0][ColBase], Acc);
+        Read = Read == STAGES - 1 ? 0 : Read + 1;
+        Write = Write == STAGES - 1 ? 0 : Write + 1;
+      }
     }
   } else {
     Stage.load(A, B, N, K, 0, Tid);
-    if constexpr (STAGES == 2 && Cfg::Copies == 1) {
-      // Double buffered, one barrier per step, as below, with the buffer
-      // index in a register: one copy of the compute tile.
-      Stage.store(As[0], Bs[0], Tid);
-      __syncthreads();
-      int Cur = 0;
-      // One exit (no break): the loop keeps its no-unroll mark down to the
-      // PTX, so ptxas does not make the second copy itself.
-#pragma unroll 1
-      for (int Step = 0; Step < Steps; ++Step) {
-        const bool More = Step + 1 < Steps;
-        if (More)
-          Stage.load(A, B, N, K, (Step + 1) * BK, Tid);
-        computeTile<Cfg, BK, TM, TN>(&As[Cur][0][RowBase],
-                                     &Bs[Cur][0][ColBase], Acc);
-        if (More) {
-          Stage.store(As[Cur ^ 1], Bs[Cur ^ 1], Tid);
-          __syncthreads();
-        }
-        Cur ^= 1;
-      }
-    } else if constexpr (Cfg::PipedFrags) {
+    if constexpr (Cfg::PipedFrags) {
       // As below, with the fragments double buffered: each step's store into
       // the other buffer and its barrier run before the last column's
       // products (computeTilePiped), and every read of a buffer happens
@@ -751,9 +645,8 @@ mainLoop(const float *__restrict__ A, const float *__restrict__ B, int N,
               }
             });
       }
-      // The last step's final load read the other buffer, unused: nothing
+      // The last step's final load read the other buffer, unused; nothing
       // writes it at that point.
-      __syncthreads(); // stream-K: the next piece stores into the buffers
     } else if constexpr (STAGES == 2) {
       // Double buffered, one barrier per step: the store into the other
       // buffer cannot race with reads of it, because every thread finished
@@ -1071,8 +964,7 @@ gemm(int M, int N, int K, const float *__restrict__ A,
 using SgemmConfig =
     smemvec_sgemm::Config<SGEMM_BM, SGEMM_BN, SGEMM_BK, SGEMM_TM, SGEMM_TN,
                           SGEMM_PAD, SGEMM_VEC, SGEMM_STAGES, SGEMM_WTR,
-                          SGEMM_SPLITK, SGEMM_STREAMK, SGEMM_COPIES,
-                          SGEMM_KUNROLL, SGEMM_FRAGS, SGEMM_ORDER>;
+                          SGEMM_SPLITK, SGEMM_STREAMK, SGEMM_FRAGS>;
 
 static_assert(SGEMM_MINB >= 1, "sgemm:minb_value: SGEMM_MINB must be >= 1");
 

@@ -93,28 +93,6 @@ ROUND3 = [
     _t(128, 64, 16, 8, 4, minb=2, streamk=264), _t(64, 64, 16, 4, 4, streamk=132),
     _t(64, 64, 16, 4, 4, minb=2, streamk=264),
 ]
-# Round 4: the code size of the k loop (ncu, 4096^3: 10% of issue slots lost
-# to instruction fetch, "no instruction", against 2% for cuBLAS): one copy of
-# the compute tile and partly rolled k columns, on the round-3 winners.
-ROUND4 = [
-    _t(128, 256, 16, 8, 16), _t(128, 256, 16, 8, 16, copies=1), _t(128, 256, 16, 8, 16, kunroll=8),
-    _t(128, 256, 16, 8, 16, copies=1, kunroll=8), _t(128, 256, 16, 8, 16, copies=1, kunroll=4),
-    _t(128, 256, 16, 8, 16, copies=1, kunroll=8, wtr=2), _t(128, 256, 16, 8, 16, copies=1, kunroll=8, wtr=8),
-    _t(128, 256, 16, 8, 16, copies=1, kunroll=8, knobs={"sched": "full"}),
-    _t(128, 256, 16, 8, 16, copies=1, kunroll=8, splitk=2), _t(128, 256, 16, 8, 16, copies=1, splitk=2),
-    _t(128, 256, 32, 8, 16, copies=1), _t(128, 256, 32, 8, 16, copies=1, kunroll=8),
-    _t(128, 256, 32, 8, 16, copies=1, kunroll=16),
-    _t(256, 128, 16, 16, 8, copies=1), _t(256, 128, 16, 16, 8, copies=1, kunroll=8),
-    _t(256, 128, 8, 16, 8, copies=1),
-    _t(128, 256, 16, 8, 16, copies=1, streamk=132), _t(128, 256, 16, 8, 16, copies=1, kunroll=8, streamk=132),
-    _t(128, 256, 16, 8, 16, copies=1, kunroll=4, streamk=132),
-    _t(128, 128, 16, 8, 8, copies=1), _t(128, 128, 16, 8, 8, copies=1, kunroll=8),
-    _t(128, 64, 16, 8, 4, minb=2, knobs={"sched": "full"}),
-    _t(128, 64, 16, 8, 4, minb=2, copies=1, knobs={"sched": "full"}),
-    _t(128, 64, 16, 8, 4, minb=2, copies=1, kunroll=8, knobs={"sched": "full"}),
-    _t(128, 256, 16, 8, 16, wtr=2), _t(128, 256, 16, 8, 16, copies=1, kunroll=8, wtr=2, splitk=2),
-    _t(128, 128, 16, 8, 8, splitk=32), _t(128, 128, 16, 8, 8, copies=1, kunroll=8, splitk=32),
-]
 # Round 5: fragments double buffered in registers (SGEMM_FRAGS=2: no idle
 # wait for the first shared load after each barrier).
 ROUND5 = [
@@ -149,32 +127,6 @@ ROUND6 = [
     _t(128, 128, 16, 8, 8, splitk=32), _t(128, 128, 16, 8, 8, stages=3, frags=2, splitk=32),
     _t(128, 256, 16, 8, 16, stages=3, frags=2, streamk=132), _t(256, 128, 8, 8, 16, stages=3, frags=2, splitk=2),
 ]
-# Round 7: the order of a column's products (ncu: cuBLAS serves 47% of its
-# FFMAs' two multiplicands both from the reuse cache, our kernel 0.2%).
-ROUND7 = [dict(t, order=o) for o in (0, 1, 2) for t in (
-    _t(128, 256, 16, 8, 16), _t(128, 256, 16, 8, 16, wtr=2), _t(128, 256, 16, 8, 16, frags=2),
-    _t(256, 128, 8, 16, 8), _t(256, 128, 16, 8, 16, stages=3, frags=2),
-    _t(256, 128, 8, 8, 16, stages=3, frags=2, wtr=8), _t(128, 256, 16, 8, 16, stages=3, frags=2),
-    _t(128, 64, 16, 8, 4, minb=2, knobs={"sched": "full"}), _t(128, 128, 16, 8, 8, splitk=32),
-)]
-# Round 8: shared loads interleaved with the products (SGEMM_FRAGS=3; ncu
-# source view: 4% of our samples are "wait" stalls on LDS issued back to
-# back, cuBLAS spreads its LDS between FFMAs).
-ROUND8 = [
-    _t(128, 256, 16, 8, 16), _t(128, 256, 16, 8, 16, wtr=2),
-    _t(128, 256, 16, 8, 16, frags=3), _t(128, 256, 16, 8, 16, frags=3, wtr=2),
-    _t(128, 256, 16, 8, 16, frags=3, wtr=8), _t(128, 256, 16, 8, 16, frags=3, order=2),
-    _t(128, 256, 16, 8, 16, frags=3, knobs={"sched": "full"}), _t(128, 256, 16, 8, 16, frags=3, splitk=2),
-    _t(256, 128, 8, 16, 8, frags=3), _t(256, 128, 16, 16, 8, frags=3), _t(128, 256, 8, 8, 16, frags=3),
-    _t(256, 128, 16, 8, 16, stages=3, frags=3), _t(256, 128, 8, 8, 16, stages=3, frags=3, wtr=8),
-    _t(256, 128, 8, 8, 16, stages=4, frags=3), _t(128, 256, 16, 8, 16, stages=3, frags=3),
-    _t(128, 256, 16, 8, 16, stages=4, frags=3), _t(256, 128, 16, 8, 16, stages=4, frags=3),
-    _t(128, 128, 16, 8, 8, frags=3), _t(128, 128, 16, 8, 8, stages=3, frags=3),
-    _t(128, 64, 16, 8, 4, minb=2, knobs={"sched": "full"}), _t(128, 64, 16, 8, 4, minb=2, frags=3),
-    _t(128, 64, 16, 8, 4, minb=2, frags=3, knobs={"sched": "full"}),
-    _t(128, 128, 16, 8, 8, splitk=32), _t(128, 128, 16, 8, 8, splitk=32, frags=3),
-    _t(128, 256, 16, 8, 16, frags=3, streamk=132), _t(128, 256, 16, 8, 16, wtr=2, frags=3, splitk=2),
-]
 # Round 9: what else moves ptxas: plugin knobs, padding, tile transposes.
 ROUND9 = [
     _t(128, 256, 16, 8, 16), _t(128, 256, 16, 8, 16, wtr=2),
@@ -187,8 +139,7 @@ ROUND9 = [
     _t(128, 256, 16, 8, 16, knobs={"cluster": "0", "sched": "full"}),
     _t(128, 256, 16, 8, 16, frags=2, knobs={"cluster": "0"}),
 ]
-SETS = {"round1": ROUND1, "round3": ROUND3, "round4": ROUND4, "round5": ROUND5, "round6": ROUND6,
-        "round7": ROUND7, "round8": ROUND8, "round9": ROUND9}
+SETS = {"round1": ROUND1, "round3": ROUND3, "round5": ROUND5, "round6": ROUND6, "round9": ROUND9}
 KNOB_VARIANTS = [{}]
 
 
@@ -232,8 +183,7 @@ def configs(name, result=None):
         t = dict(t)
         own = t.pop("knobs", {})
         for kn in KNOB_VARIANTS:
-            base = dict(pad=4, vec=1, stages=2, wtr=0, minb=1, splitk=1, streamk=0, copies=2, kunroll=0,
-                        frags=1, order=0)
+            base = dict(pad=4, vec=1, stages=2, wtr=0, minb=1, splitk=1, streamk=0, frags=1)
             base.update(t)
             cfg = sp.canonical(sp.Config.make(knobs=dict(kn, **own), **base))
             if cfg in seen:

@@ -31,20 +31,13 @@ TILE_PARAMS = {
     # Stream-K workers (0: off; else e.g. the SM count): pays where the last
     # wave of tiles leaves SMs idle; searched when asked (--set streamk=0,132).
     "streamk": ("SGEMM_STREAMK", 0, (0,)),
-    # Code size of the k loop (instruction cache): copies of the compute tile
-    # (STAGES=2) and k columns per unrolled body (0: all BK).
-    "copies": ("SGEMM_COPIES", 2, (2,)),
-    "kunroll": ("SGEMM_KUNROLL", 0, (0,)),
-    # Register sets of fragments (2: double buffered, register staging).
+    # Register sets of fragments (2: double buffered across the barrier).
     "frags": ("SGEMM_FRAGS", 1, (1,)),
-    # Order of a column's products (what ptxas's operand reuse can serve).
-    "order": ("SGEMM_ORDER", 0, (0,)),
 }
 TILE_FIELDS = tuple(TILE_PARAMS)
 # Parameters that appear in keys and -D flags only away from their default,
 # with their key suffix.
-OPTIONAL_FIELDS = {"splitk": "sk", "streamk": "skw", "copies": "cp", "kunroll": "ku",
-                   "frags": "fr", "order": "or"}
+OPTIONAL_FIELDS = {"splitk": "sk", "streamk": "skw", "frags": "fr"}
 DEFAULT_TILE = {f: v[1] for f, v in TILE_PARAMS.items()}
 SIZES = (256, 1024, 4096)
 
@@ -63,10 +56,7 @@ class Config:
     minb: int
     splitk: int = 1
     streamk: int = 0
-    copies: int = 2
-    kunroll: int = 0
     frags: int = 1
-    order: int = 0
     # Sorted (knob name, value) pairs; only knobs set away from the default.
     knobs: tuple = ()
 

@@ -44,10 +44,7 @@ REASONS = {
     "splitk_value": "SGEMM_SPLITK < 1",
     "streamk_value": "SGEMM_STREAMK not in 0..4096 (stream-K worker blocks)",
     "streamk_splitk": "stream-K and split-K together",
-    "copies_value": "SGEMM_COPIES is neither 1 nor 2",
-    "kunroll_value": "SGEMM_KUNROLL neither 0 nor a divisor of SGEMM_BK",
     "frags_value": "SGEMM_FRAGS is neither 1 nor 2",
-    "order_value": "SGEMM_ORDER not in 0..2",
     "streamk_residency": "more stream-K workers than the device holds at once (SMs x MINB)",
     "minb_value": "SGEMM_MINB < 1",
     "operator_too_large": "thread tile (operator) larger than the block tile",
@@ -141,14 +138,7 @@ def check_config(cfg, limits=H200, registry=None):
         _fail("streamk_value", "STREAMK=%d" % streamk)
     if streamk and cfg.splitk != 1:
         _fail("streamk_splitk", "STREAMK=%d with SPLITK=%d" % (streamk, cfg.splitk))
-    if getattr(cfg, "copies", 2) not in (1, 2):
-        _fail("copies_value", "COPIES=%d" % cfg.copies)
-    kunroll = getattr(cfg, "kunroll", 0)
-    if kunroll < 0 or (kunroll and cfg.bk % kunroll):
-        _fail("kunroll_value", "KUNROLL=%d with BK=%d" % (kunroll, cfg.bk))
-    if getattr(cfg, "order", 0) not in (0, 1, 2):
-        _fail("order_value", "ORDER=%d" % cfg.order)
-    if getattr(cfg, "frags", 1) not in (1, 2, 3):
+    if getattr(cfg, "frags", 1) not in (1, 2):
         _fail("frags_value", "FRAGS=%d" % cfg.frags)
     if cfg.tm > cfg.bm or cfg.tn > cfg.bn:
         _fail("operator_too_large", "thread tile %dx%d, block tile %dx%d" % (cfg.tm, cfg.tn, cfg.bm, cfg.bn))

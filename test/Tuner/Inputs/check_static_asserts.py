@@ -34,6 +34,8 @@ CASES = [
     C(streamk=-1),
     C(streamk=4097, minb=32),
     C(streamk=132, splitk=2),
+    C(bm=256, bn=128, bk=8, tm=8, tn=16, stages=3, frags=2),
+    C(frags=3),
 ]
 
 clang = shlex.split(sys.argv[1])

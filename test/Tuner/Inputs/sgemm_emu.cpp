@@ -29,12 +29,10 @@ static std::string streamKPieces(int Tiles, int Steps, int Workers) {
 }
 
 template <int BM, int BN, int BK, int TM, int TN, int PAD, int VEC, int STAGES,
-          int WTR, int SPLITK = 1, int STREAMK = 0, int COPIES = 2,
-          int KUNROLL = 0, int FRAGS = 1, int ORDER = 0>
+          int WTR, int SPLITK = 1, int STREAMK = 0, int FRAGS = 1>
 static void check(int MB, int NB, int KB) {
   using Cfg = smemvec_sgemm::Config<BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR,
-                                    SPLITK, STREAMK, COPIES, KUNROLL, FRAGS,
-                                    ORDER>;
+                                    SPLITK, STREAMK, FRAGS>;
   // KB K-steps per slice.
   const int M = MB * BM, N = NB * BN, K = KB * BK * SPLITK;
   std::mt19937 Rng(BM * 131 + BN * 7 + K);
@@ -73,17 +71,11 @@ static void check(int MB, int NB, int KB) {
   }
   bool Ok = Rel < 1e-5 && FlagsClear;
   (Ok ? Passes : Failures)++;
-  const std::string Loop =
-      COPIES != 2 || KUNROLL || FRAGS != 1 || ORDER
-          ? " COPIES=" + std::to_string(COPIES) + " KUNROLL=" +
-                std::to_string(KUNROLL) + " FRAGS=" + std::to_string(FRAGS) +
-                " ORDER=" + std::to_string(ORDER)
-          : "";
   std::printf("%s BM=%d BN=%d BK=%d TM=%d TN=%d PAD=%d VEC=%d STAGES=%d "
               "WTR=%d (warp rows %d) SPLITK=%d%s%s%s M=%d N=%d K=%d "
               "rel=%.2e%s%s%s\n",
               Ok ? "ok  " : "FAIL", BM, BN, BK, TM, TN, PAD, VEC, STAGES, WTR,
-              Cfg::WTR, SPLITK, Loop.c_str(),
+              Cfg::WTR, SPLITK, FRAGS == 2 ? " FRAGS=2" : "",
               Cfg::DynamicShared ? " dynamic-smem" : "",
               Cfg::Async ? (EmuCpAsyncEager ? " cp.async-eager"
                                             : " cp.async-deferred")
@@ -161,32 +153,27 @@ int main() {
   }
   EmuCpAsyncEager = false;
   check<128, 256, 16, 8, 16, 4, 1, 2, 0, 1, 3>(2, 2, 9); // dynamic smem
-  // Code-size and pipelining variants of the k loop: one copy of the
-  // compute tile, partly rolled columns, double-buffered fragments (odd BK:
-  // the fragment sets swap), each with 1..3 steps, and with stream-K and
-  // split-K.
+  // Double-buffered fragments (FRAGS=2): register staging and cp.async,
+  // 1.. steps (every exit of the two-step loop, prologue longer and shorter
+  // than the loop), odd BK (the fragment sets swap), copies landing late
+  // and early, with stream-K and split-K.
   for (int Steps : {1, 2, 3}) {
-    check<64, 64, 16, 4, 4, 4, 1, 2, 0, 1, 0, 1>(1, 1, Steps);
-    check<64, 64, 16, 4, 4, 4, 1, 2, 0, 1, 0, 2, 4>(1, 1, Steps);
-    check<64, 64, 16, 4, 4, 4, 1, 2, 0, 1, 0, 1, 8>(1, 1, Steps);
-    check<64, 64, 16, 4, 4, 4, 1, 2, 0, 1, 0, 2, 0, 2>(1, 1, Steps);
-    check<32, 64, 5, 4, 4, 1, 0, 2, 0, 1, 0, 2, 0, 2>(1, 1, Steps);
-    check<64, 64, 16, 4, 4, 4, 1, 2, 0, 1, 0, 2, 0, 3>(1, 1, Steps);
-    check<64, 128, 8, 8, 16, 4, 1, 2, 0, 1, 0, 2, 0, 3, 2>(1, 1, Steps);
-    check<64, 64, 16, 4, 4, 4, 1, 3, 0, 1, 0, 2, 0, 3, 1>(1, 1, Steps + 2);
+    check<64, 64, 16, 4, 4, 4, 1, 2, 0, 1, 0, 2>(1, 1, Steps);
+    check<32, 64, 5, 4, 4, 1, 0, 2, 0, 1, 0, 2>(1, 1, Steps);
+    check<64, 128, 8, 8, 16, 4, 1, 2, 0, 1, 0, 2>(1, 1, Steps);
   }
-  for (bool Eager : {false, true}) { // cp.async with double-buffered fragments
+  for (bool Eager : {false, true}) {
     EmuCpAsyncEager = Eager;
     for (int Steps : {1, 2, 3, 4, 5, 9}) {
-      check<64, 64, 16, 4, 4, 4, 1, 3, 0, 1, 0, 2, 0, 2>(1, 1, Steps);
-      check<64, 32, 8, 4, 4, 1, 1, 4, 0, 1, 0, 2, 0, 2>(1, 1, Steps);
-      check<32, 64, 5, 4, 4, 1, 0, 3, 0, 1, 0, 2, 0, 2>(1, 1, Steps);
+      check<64, 64, 16, 4, 4, 4, 1, 3, 0, 1, 0, 2>(1, 1, Steps);
+      check<64, 32, 8, 4, 4, 1, 1, 4, 0, 1, 0, 2>(1, 1, Steps);
+      check<32, 64, 5, 4, 4, 1, 0, 3, 0, 1, 0, 2>(1, 1, Steps);
     }
-    check<64, 64, 16, 4, 4, 4, 1, 3, 0, 1, 3, 2, 0, 2>(2, 2, 5); // stream-K
+    check<64, 64, 16, 4, 4, 4, 1, 3, 0, 1, 3, 2>(2, 2, 5); // stream-K
   }
   EmuCpAsyncEager = false;
-  check<128, 256, 16, 8, 16, 4, 1, 2, 0, 1, 3, 2, 0, 2>(2, 2, 9);
-  check<64, 64, 16, 4, 4, 4, 1, 2, 0, 2, 0, 2, 0, 2>(1, 1, 3);
+  check<128, 256, 16, 8, 16, 4, 1, 2, 0, 1, 3, 2>(2, 2, 9); // stream-K
+  check<64, 64, 16, 4, 4, 4, 1, 2, 0, 2, 0, 2>(1, 1, 3);    // split-K
   std::printf("sgemm-emu: %d ok, %d failed\n", Passes, Failures);
   return Failures ? 1 : 0;
 }

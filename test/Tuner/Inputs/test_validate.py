@@ -128,6 +128,20 @@ class ValidatorTest(unittest.TestCase):
         self.assertEqual(va.reason_of(C(bm=256, bn=128, bk=16, tm=16, tn=8, streamk=132),
                                       limits=tight).reason, "smem_limit")
 
+    def test_frags(self):
+        cfg = C(bm=256, bn=128, bk=8, tm=8, tn=16, stages=3, frags=2)
+        self.assertIsNone(self.reason(cfg))
+        self.assertEqual(cfg.key(), "bm256_bn128_bk8_tm8_tn16_pad4_vec1_st3_wtr0_mb1_fr2")
+        self.assertEqual(sp.Config.from_key(cfg.key()), cfg)
+        self.assertIn("-DSGEMM_FRAGS=2", cfg.defines())
+        self.assertNotIn("-DSGEMM_FRAGS=1", sp.DEFAULT.defines())
+        self.assertEqual(self.reason(C(frags=0)), "frags_value")
+        self.assertEqual(self.reason(C(frags=3)), "frags_value")
+        # Keys with every optional suffix round-trip.
+        both = C(bm=128, bn=256, tm=8, tn=16, streamk=132, frags=2)
+        self.assertEqual(both.key(), "bm128_bn256_bk16_tm8_tn16_pad4_vec1_st2_wtr0_mb1_skw132_fr2")
+        self.assertEqual(sp.Config.from_key(both.key()), both)
+
     def test_knobs(self):
         reg = kb.KnobRegistry({"sched": ["off"]}, {"lsv": "Unknown command line argument '-smemvec-lsv=0'"})
         self.assertEqual(self.reason(C(knobs={"sched": "off"}), reg), None)
