@@ -139,7 +139,24 @@ ROUND9 = [
     _t(128, 256, 16, 8, 16, knobs={"cluster": "0", "sched": "full"}),
     _t(128, 256, 16, 8, 16, frags=2, knobs={"cluster": "0"}),
 ]
-SETS = {"round1": ROUND1, "round3": ROUND3, "round5": ROUND5, "round6": ROUND6, "round9": ROUND9}
+# The final run (2026-11-30-h200-tune-streamk.md): the best of rounds 1-9
+# per shape, each with stream-K and double-buffered fragments beside it.
+FINAL = [
+    _t(128, 256, 16, 8, 16), _t(128, 256, 16, 8, 16, wtr=2), _t(128, 256, 16, 8, 16, splitk=2),
+    _t(128, 256, 16, 8, 16, knobs={"sched": "off"}), _t(128, 256, 16, 8, 16, pad=12),
+    _t(128, 256, 16, 8, 16, frags=2), _t(128, 256, 16, 8, 16, wtr=8, frags=2),
+    _t(128, 256, 16, 16, 8), _t(256, 128, 8, 16, 8), _t(256, 128, 8, 16, 8, frags=2),
+    _t(256, 128, 16, 8, 16, stages=3, frags=2), _t(256, 128, 16, 8, 16, stages=4, frags=2),
+    _t(128, 256, 16, 8, 16, stages=3, frags=2),
+    _t(128, 256, 16, 8, 16, frags=2, streamk=132), _t(128, 256, 8, 8, 16, streamk=132),
+    _t(128, 256, 8, 8, 16, frags=2, streamk=132), _t(128, 64, 16, 8, 4, minb=2, streamk=264),
+    _t(128, 64, 16, 8, 4, minb=2, knobs={"sched": "full"}), _t(128, 64, 16, 8, 4, minb=2, frags=2),
+    _t(128, 64, 16, 8, 4, minb=2, frags=2, knobs={"sched": "full"}),
+    _t(128, 128, 16, 8, 8, splitk=32), _t(128, 128, 16, 8, 8, splitk=32, frags=2),
+    _t(64, 64, 16, 4, 4, splitk=16), _t(128, 64, 16, 8, 4, minb=2, frags=2, streamk=264),
+]
+SETS = {"round1": ROUND1, "round3": ROUND3, "round5": ROUND5, "round6": ROUND6, "round9": ROUND9,
+        "final": FINAL}
 KNOB_VARIANTS = [{}]
 
 

@@ -11,7 +11,6 @@ pipeline and the barriers), and checks the result against float64:
 each): a stream-K launch must leave its hand-off flags zeroed for the next.
 """
 import argparse
-import json
 import os
 import sys
 
