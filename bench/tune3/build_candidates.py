@@ -154,6 +154,11 @@ FINAL = [
     _t(128, 64, 16, 8, 4, minb=2, frags=2, knobs={"sched": "full"}),
     _t(128, 128, 16, 8, 8, splitk=32), _t(128, 128, 16, 8, 8, splitk=32, frags=2),
     _t(64, 64, 16, 4, 4, splitk=16), _t(128, 64, 16, 8, 4, minb=2, frags=2, streamk=264),
+    # the 16x8 thread tile of the 128x256 block (first seen in round 9)
+    _t(128, 256, 16, 16, 8, wtr=2), _t(128, 256, 16, 16, 8, wtr=8), _t(128, 256, 16, 16, 8, wtr=1),
+    _t(128, 256, 16, 16, 8, pad=12), _t(128, 256, 16, 16, 8, frags=2), _t(128, 256, 16, 16, 8, splitk=2),
+    _t(128, 256, 16, 16, 8, knobs={"sched": "off"}), _t(128, 256, 16, 16, 8, streamk=132),
+    _t(128, 256, 16, 16, 8, stages=3, frags=2),
 ]
 SETS = {"round1": ROUND1, "round3": ROUND3, "round5": ROUND5, "round6": ROUND6, "round9": ROUND9,
         "final": FINAL}
