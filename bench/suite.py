@@ -123,6 +123,8 @@ def add_tuned_entries(suite, suite_dir):
             entry = {key: val for key, val in k.items() if key != "tuned"}
             if cfg.get("dynamic_smem"):  # tiles above 48 KiB (smemvec-tune)
                 entry["dynamic_smem"] = cfg["dynamic_smem"]
+            if int(cfg["defines"].get("SGEMM_STREAMK", 0)):
+                entry["grid"] = ["SGEMM_STREAMK", 1, 1]  # one block per worker
             entry["name"] = f"{k['name']}_tuned_{size}"
             entry["about"] = f"{k['name']} with the tile configuration tuned for {size}^3 ({k['tuned']})"
             entry["defines"] = {**k.get("defines", {}), **cfg["defines"]}

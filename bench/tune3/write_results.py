@@ -80,7 +80,8 @@ def tuned_row_entry(r, M, N, K):
     e = rp.tuned_entry(r)
     cfg = sp.Config.from_key(r["best"]["key"])
     lc = va.launch_of(cfg, M, N, K)
-    e["grid"] = "(N/%d, M/%d, %d)" % (cfg.bn, cfg.bm, cfg.splitk)
+    e["grid"] = ("(%d, 1, 1)" % cfg.streamk if cfg.streamk
+                 else "(N/%d, M/%d, %d)" % (cfg.bn, cfg.bm, cfg.splitk))
     e["dynamic_smem"] = lc["smem"]
     e["zero_c"] = lc["zero_c"]
     e["shape"] = [M, N, K]
@@ -107,7 +108,8 @@ def write_tuned(result, rows, path):
             doc = json.load(f)
     doc["device"] = {k: result["device"].get(k) for k in ("name", "cc", "sms", "cupy", "runtime", "driver", "tf32")}
     doc["note"] = ("written by smemvec-tune report and bench/tune3/write_results.py; flags are clang "
-                   "-D/-mllvm flags; launch: grid (N/BN, M/BM, SPLITK), dynamic shared memory bytes "
+                   "-D/-mllvm flags; launch: grid (N/BN, M/BM, SPLITK) or (STREAMK, 1, 1), dynamic "
+                   "shared memory bytes "
                    "(cudaFuncSetAttribute first when > 48 KiB), zero_c: C zeroed before each launch (split-K)")
     doc.setdefault("sizes", {})
     doc["shapes"] = {}

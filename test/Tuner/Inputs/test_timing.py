@@ -109,8 +109,9 @@ class TimeQueuedTest(unittest.TestCase):
 
 class SuiteTunedTest(unittest.TestCase):
     """bench/suite.py picks tuned entries up with their launch: dynamic
-    shared memory above 48 KiB passed on, split-K entries (C must be zeroed;
-    the suite poisons outputs) left out."""
+    shared memory above 48 KiB passed on, stream-K entries launched with one
+    block per worker, split-K entries (C must be zeroed; the suite poisons
+    outputs) left out."""
 
     def test_launch_from_tuned(self):
         sys.path.insert(0, os.path.join(tunetest.SRCROOT, "bench"))
@@ -120,12 +121,18 @@ class SuiteTunedTest(unittest.TestCase):
                 json.dump({"sizes": {
                     "4096": {"defines": {"SGEMM_BM": 256, "SGEMM_STAGES": 3}, "dynamic_smem": 75264},
                     "1024": {"defines": {"SGEMM_BM": 128, "SGEMM_SPLITK": 2}, "zero_c": True},
-                    "256": {"defines": {"SGEMM_BM": 32}, "dynamic_smem": 0}}}, f)
+                    "256": {"defines": {"SGEMM_BM": 32}, "dynamic_smem": 0},
+                    "2048": {"defines": {"SGEMM_BM": 128, "SGEMM_STREAMK": 132}}}}, f)
             s = {"kernels": [{"name": "sgemm", "tuned": "t.json", "dynamic_smem": 0,
-                              "cases": [{"M": n, "N": n, "K": n} for n in (256, 1024, 4096)]}]}
+                              "grid": ["N/SGEMM_BN", "M/SGEMM_BM", 1],
+                              "cases": [{"M": n, "N": n, "K": n} for n in (256, 1024, 2048, 4096)]}]}
             suite.add_tuned_entries(s, tmp)
         got = {k["name"]: k.get("dynamic_smem") for k in s["kernels"]}
-        self.assertEqual(got, {"sgemm": 0, "sgemm_tuned_256": 0, "sgemm_tuned_4096": 75264})
+        self.assertEqual(got, {"sgemm": 0, "sgemm_tuned_256": 0, "sgemm_tuned_2048": 0,
+                               "sgemm_tuned_4096": 75264})
+        grids = {k["name"]: k["grid"] for k in s["kernels"]}
+        self.assertEqual(grids["sgemm_tuned_2048"], ["SGEMM_STREAMK", 1, 1])
+        self.assertEqual(grids["sgemm_tuned_4096"], ["N/SGEMM_BN", "M/SGEMM_BM", 1])
 
 
 class DeviceRunTest(unittest.TestCase):
