@@ -21,7 +21,7 @@ import sys
 
 HERE = os.path.dirname(os.path.realpath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "tools"))
-from smemvec_tune import report as rp, space as sp, validate as va  # noqa: E402
+from smemvec_tune import report as rp, space as sp  # noqa: E402
 
 DEFAULT_KEY = sp.DEFAULT.key()
 
@@ -77,15 +77,7 @@ def write_csv(result, path):
 
 
 def tuned_row_entry(r, M, N, K):
-    e = rp.tuned_entry(r)
-    cfg = sp.Config.from_key(r["best"]["key"])
-    lc = va.launch_of(cfg, M, N, K)
-    e["grid"] = ("(%d, 1, 1)" % cfg.streamk if cfg.streamk
-                 else "(N/%d, M/%d, %d)" % (cfg.bn, cfg.bm, cfg.splitk))
-    e["dynamic_smem"] = lc["smem"]
-    e["zero_c"] = lc["zero_c"]
-    e["shape"] = [M, N, K]
-    return e
+    return dict(rp.tuned_entry(dict(r, shape=(M, N, K))), shape=[M, N, K])
 
 
 def suite_row(r):

@@ -9,6 +9,7 @@ import time
 from . import outcome as oc
 from .device import read_events
 from . import space as sp
+from . import validate as va
 
 
 def merge(store, out_dir):
@@ -118,16 +119,23 @@ def render(store, sizes, spec=None):
 
 
 def tuned_entry(row):
+    """One tuned configuration with its launch for the row's problem
+    ("shape" M x N x K, else "size" M = N = K): what bench/suite.py and a
+    user need to run it (validate.launch_of)."""
     b = row["best"]
     cfg = sp.Config.from_key(b["key"])
     d, c = row["default"], row["cublas"]
+    m, n, k = row.get("shape") or (row["size"],) * 3
+    launch = va.launch_of(cfg, m, n, k)
     return {
         "key": b["key"],
         "defines": {sp.TILE_PARAMS[f][0]: getattr(cfg, f) for f in sp.TILE_FIELDS},
         "knobs": cfg.knob_dict(),
         "flags": cfg.defines() + cfg.mllvm(),
         "threads": cfg.threads,
-        "grid": "(N/%d, M/%d)" % (cfg.bn, cfg.bm),
+        "grid": va.grid_text(cfg),
+        "dynamic_smem": launch["smem"],
+        "zero_c": launch["zero_c"],
         "time_us": b["time_us"],
         "default_us": d["time_us"] if d else None,
         "cublas_us": c["time_us"] if c else None,

@@ -109,6 +109,13 @@ def launch_of(cfg, m, n, k=None, limits=H200):
             "smem": dynamic_smem_bytes(cfg, limits), "zero_c": splitk > 1}
 
 
+def grid_text(cfg):
+    """launch_of's grid as a formula in M and N, for the tuned files."""
+    if getattr(cfg, "streamk", 0):
+        return "(%d, 1, 1)" % cfg.streamk
+    return "(N/%d, M/%d, %d)" % (cfg.bn, cfg.bm, getattr(cfg, "splitk", 1))
+
+
 def register_estimate(cfg):
     """Lower bound of live 32-bit values per thread in the inner loop:
     accumulators, one A and one B fragment, the prefetched tile."""

@@ -109,6 +109,9 @@ class PipelineTest(unittest.TestCase):
             doc = json.load(f)
         self.assertEqual(set(doc["sizes"]), {"256", "1024"})
         self.assertIn("-DSGEMM_BM=", " ".join(doc["sizes"]["256"]["flags"]))
+        # The launch travels with the flags (bench/suite.py reads it).
+        self.assertEqual({k: doc["sizes"]["256"][k] for k in ("grid", "dynamic_smem", "zero_c")},
+                         {"grid": "(N/64, M/64, 1)", "dynamic_smem": 0, "zero_c": False})
         with open(paths[1]) as f:
             self.assertTrue(f.read().startswith("-DSGEMM_BM="))
 
