@@ -70,7 +70,9 @@
 // tiles across all workers by splitting those tiles' k-steps; a tile split
 // between workers is stored by the one that starts it and finished with
 // atomic additions by the others, ordered by a flag per worker in device
-// memory that the kernel leaves zeroed: no memset of C, no workspace.
+// memory that the kernel leaves zeroed: no memset of C, no workspace. The
+// flags belong to the loaded module, so two stream-K launches of one module
+// must not overlap (launch them on one stream).
 //
 // Every assumption the code makes is a static_assert whose message starts
 // with "sgemm:<reason>:"; smemvec-tune's validator checks the same rules
