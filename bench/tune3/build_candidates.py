@@ -139,7 +139,7 @@ ROUND9 = [
     _t(128, 256, 16, 8, 16, knobs={"cluster": "0", "sched": "full"}),
     _t(128, 256, 16, 8, 16, frags=2, knobs={"cluster": "0"}),
 ]
-# The final run (2026-11-30-h200-tune-streamk.md): the best of rounds 1-9
+# The final run (2026-12-01-h200-tune-streamk.md): the best of rounds 1-9
 # per shape, each with stream-K and double-buffered fragments beside it.
 FINAL = [
     _t(128, 256, 16, 8, 16), _t(128, 256, 16, 8, 16, wtr=2), _t(128, 256, 16, 8, 16, splitk=2),

@@ -95,7 +95,7 @@ class Config:
         return t
 
     def defines(self):
-        # SGEMM_SPLITK, SGEMM_STREAMK only when set (the kernel's defaults).
+        # OPTIONAL_FIELDS only away from their defaults (the kernel's).
         return ["-D%s=%d" % (TILE_PARAMS[f][0], getattr(self, f)) for f in TILE_FIELDS
                 if f not in OPTIONAL_FIELDS or getattr(self, f) != DEFAULT_TILE[f]]
 
