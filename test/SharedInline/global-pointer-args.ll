@@ -15,7 +15,7 @@
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 ; Only the CUDA driver interface promises global kernel parameters: under
-; another OS (OpenCL's nvcl) nothing is known, nothing changes.
+; another OS (OpenCL's nvcl) they stay generic; shared arguments still count.
 ; RUN: sed 's/nvptx64-nvidia-cuda/nvptx64-nvidia-nvcl/' %s | opt %loadplugin -passes=smemvec-inline -S | FileCheck %s --check-prefix=NVCL
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -113,6 +113,10 @@ define ptx_kernel void @byval(ptr byval(%struct.args) align 8 %args) {
 ; PTX:       st.global.b32
 ; PTX-NOT:   {{ld|st}}.b32
 
-; NVCL-NOT: smemvec
+; NVCL-LABEL: define ptx_kernel void @k(
+; NVCL:        call void @body(ptr noundef %in, ptr noundef %out, i64 %idx){{$}}
+; NVCL-LABEL: define ptx_kernel void @mixed(
+; NVCL:        call void @body(ptr %t, ptr %out, i64 %idx) #[[S:[0-9]+]]
+; NVCL: attributes #[[S]] = { "smemvec-inline"="1" }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
