@@ -208,29 +208,6 @@ static bool isGenericPtrType(const Type *Ty) {
          Ty->getPointerAddressSpace() == NVPTXAS::ADDRESS_SPACE_GENERIC;
 }
 
-/// The address space an underlying object is known to live in, or generic
-/// (0) if unknown. Typed pointers say it themselves (shared globals,
-/// addrspace(3)/(1) values, the parameters of our clones). A pointer
-/// parameter of a CUDA kernel is global memory: the host can only pass
-/// global addresses, and NVPTX's argument lowering (NVPTXLowerArgs) makes
-/// the same assumption for the `nvptx64-nvidia-cuda` driver interface. A
-/// byval parameter is a copy in parameter space, not such a pointer.
-static unsigned objectAddressSpace(const Value *O) {
-  unsigned AS = O->getType()->isPointerTy()
-                    ? O->getType()->getPointerAddressSpace()
-                    : unsigned(NVPTXAS::ADDRESS_SPACE_GENERIC);
-  if (AS != NVPTXAS::ADDRESS_SPACE_GENERIC)
-    return AS;
-  auto *A = dyn_cast<Argument>(O);
-  if (!A || !A->getType()->isPointerTy() || A->hasByValAttr())
-    return NVPTXAS::ADDRESS_SPACE_GENERIC;
-  const Function &F = *A->getParent();
-  if (F.getCallingConv() == CallingConv::PTX_Kernel &&
-      F.getParent()->getTargetTriple().getOS() == Triple::CUDA)
-    return NVPTXAS::ADDRESS_SPACE_GLOBAL;
-  return NVPTXAS::ADDRESS_SPACE_GENERIC;
-}
-
 /// True for the spaces a call argument is retyped to: shared and global.
 /// (Local and constant pointers are rare as arguments, and a clone with
 /// them would gain little; param space cannot be passed on.)
@@ -249,9 +226,9 @@ static unsigned provenAddressSpace(const Value *V) {
   getUnderlyingObjects(V, Objects, /*LI=*/nullptr, MaxUnderlyingLookup);
   if (Objects.empty())
     return NVPTXAS::ADDRESS_SPACE_GENERIC;
-  unsigned AS = objectAddressSpace(Objects.front());
+  unsigned AS = smemvec::knownAddressSpace(Objects.front());
   if (!isRetypedSpace(AS) || any_of(Objects, [AS](const Value *O) {
-        return objectAddressSpace(O) != AS;
+        return smemvec::knownAddressSpace(O) != AS;
       }))
     return NVPTXAS::ADDRESS_SPACE_GENERIC;
   return AS;
@@ -461,7 +438,7 @@ SharedInliner::countAccessesThrough(Argument &A, unsigned AS, unsigned Depth,
     SmallVector<const Value *, 4> Objects;
     getUnderlyingObjects(V, Objects, nullptr, MaxUnderlyingLookup);
     return all_of(Objects, [&A, AS](const Value *O) {
-      return O == &A || objectAddressSpace(O) == AS;
+      return O == &A || smemvec::knownAddressSpace(O) == AS;
     });
   };
 
