@@ -893,8 +893,10 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
         privateArrayUnrollable(*IndexedArray, GroupGrowth);
   F.IndexesUnpromotable = indexesUnpromotableArray(L);
   F.SharedStride = hasSharedStride(L);
-  F.SharedWalk = !F.SharedStride && hasSharedWalk(L);
-  F.TouchesKnownMemory = touchesKnownMemory(L);
+  // Rules (f) and (g) only ask for full unrolls: without a constant trip
+  // count a loop is no candidate of theirs (and says nothing).
+  F.SharedWalk = F.TripCount && !F.SharedStride && hasSharedWalk(L);
+  F.TouchesKnownMemory = F.TripCount && touchesKnownMemory(L);
   uint64_t InnerEstimate = 0, InnerPressure = 0;
   F.OuterOfShared = isOuterOfShared(L, InnerEstimate, InnerPressure);
   if (F.TripCount) {
@@ -1013,8 +1015,7 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
       return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
                                 L.getHeader())
              << "unrolling loop by " << ore::NV("Count", F.PartialCount)
-             << ", the rest left to ptxas (trip count "
-             << ore::NV("TripCount", F.TripCount)
+             << " (trip count " << ore::NV("TripCount", F.TripCount)
              << ", register estimate of a full unroll "
              << ore::NV("Registers", F.PressureEstimate) << " > "
              << ore::NV("MaxRegisters", Limit)
@@ -1104,15 +1105,23 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     // A count request: LoopUnrollPass (later, in the optimizer pipeline)
     // honours it (with a runtime remainder for staging copies and
     // reductions; partial counts divide the trip count); the cleanup
-    // leaves it alone. The hand-off marker makes smemvec-unroll-handoff
-    // take off the `llvm.loop.unroll.disable` LoopUnrollPass adds, so that
-    // ptxas may unroll further (a `.pragma "nounroll"` stops it).
+    // leaves it alone. For runtime-trip loops the hand-off marker makes
+    // smemvec-unroll-handoff take off the `llvm.loop.unroll.disable`
+    // LoopUnrollPass adds, so that ptxas may unroll further (a `.pragma
+    // "nounroll"` stops it). A partial shared walk keeps the pragma: its
+    // count is what fits the registers, and ptxas must not undo it.
+    bool Runtime =
+        V.Why == Reason::Staging || V.Why == Reason::GlobalReduction;
     unsigned Count = V.Why == Reason::Staging           ? unsigned(StagingCount)
                      : V.Why == Reason::GlobalReduction ? unsigned(ReductionCount)
                                                         : Facts.PartialCount;
     assert(Count >= 2 && "a count request unrolls at least twice");
-    rewriteLoopID(L, [](StringRef) { return true; },
-                  {CountMarkerName, HandoffMarkerName}, Count);
+    if (Runtime)
+      rewriteLoopID(L, [](StringRef) { return true; },
+                    {CountMarkerName, HandoffMarkerName}, Count);
+    else
+      rewriteLoopID(L, [](StringRef) { return true; }, {CountMarkerName},
+                    Count);
     return PreservedAnalyses::all();
   }
   assert(Facts.TripCount != 0 && "only constant-trip loops fully unroll");

@@ -15,7 +15,7 @@
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=72 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
 ; Over the register estimate, a shared walk is unrolled by the largest
 ; count that divides its trip count and fits (3 + 2 x 1 <= 6; 4 would need
-; 7), the rest left to ptxas; when none fits (3 + 2 x 1 > 4) it stays
+; 7); when none fits (3 + 2 x 1 > 4) it stays
 ; rolled, and so does a walk with a barrier (never unrolled partially).
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=6 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=PARTIAL
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=4 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REGS
@@ -44,15 +44,14 @@ declare void @barrier() convergent
 ; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 72 instructions): shared stride
 ; SIZE: remark: <unknown>:0:0: loop left rolled: budget (72 > 71 instructions)
 ; SIZEOK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 72 instructions): shared stride
-; PARTIAL: remark: <unknown>:0:0: unrolling loop by 2, the rest left to ptxas (trip count 8, register estimate of a full unroll 7 > 6): shared stride
+; PARTIAL: remark: <unknown>:0:0: unrolling loop by 2 (trip count 8, register estimate of a full unroll 7 > 6): shared stride
 ; PARTIAL: remark: <unknown>:0:0: loop left rolled: register estimate (7 > 6)
 ; PARTIAL-LABEL: define float @walk8(
 ; PARTIAL:       br i1 %more, label %loop, label %exit, !llvm.loop [[PART:![0-9]+]]
 ; PARTIAL-LABEL: define float @convergent(
 ; PARTIAL:       br i1 %more, label %loop, label %exit{{$}}
-; PARTIAL:       [[PART]] = distinct !{[[PART]], [[PMARK:![0-9]+]], [[PHAND:![0-9]+]], [[PCOUNT:![0-9]+]]}
+; PARTIAL:       [[PART]] = distinct !{[[PART]], [[PMARK:![0-9]+]], [[PCOUNT:![0-9]+]]}
 ; PARTIAL:       [[PMARK]] = !{!"smemvec.unroll.count"}
-; PARTIAL:       [[PHAND]] = !{!"smemvec.unroll.handoff"}
 ; PARTIAL:       [[PCOUNT]] = !{!"llvm.loop.unroll.count", i32 2}
 ; REGS: remark: <unknown>:0:0: loop left rolled: register estimate (7 > 4)
 ; TRIPS: remark: <unknown>:0:0: loop left rolled: trip count limit (8 > 7)
@@ -128,12 +127,11 @@ exit:
 ; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[U32:![0-9]+]]
 ; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 32, 960 instructions): shared stride
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=34 -pass-remarks=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=BY2
-; BY2: remark: <unknown>:0:0: unrolling loop by 2, the rest left to ptxas (trip count 32, register estimate of a full unroll 35 > 34): shared stride
+; BY2: remark: <unknown>:0:0: unrolling loop by 2 (trip count 32, register estimate of a full unroll 35 > 34): shared stride
 ; BY2-LABEL: define float @register_estimate(
 ; BY2: br i1 %more, label %loop, label %exit, !llvm.loop [[BY2:![0-9]+]]
-; BY2: [[BY2]] = distinct !{[[BY2]], [[CMARK:![0-9]+]], [[HMARK:![0-9]+]], [[COUNT2:![0-9]+]]}
+; BY2: [[BY2]] = distinct !{[[BY2]], [[CMARK:![0-9]+]], [[COUNT2:![0-9]+]]}
 ; BY2: [[CMARK]] = !{!"smemvec.unroll.count"}
-; BY2: [[HMARK]] = !{!"smemvec.unroll.handoff"}
 ; BY2: [[COUNT2]] = !{!"llvm.loop.unroll.count", i32 2}
 define float @register_estimate(i64 %r) {
 entry:
