@@ -198,10 +198,10 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16384>> SmallSize(
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<1, 100000>>
     MaxSerialChain(
-        "smemvec-unroll-max-serial-chain", cl::init(64),
+        "smemvec-unroll-max-serial-chain", cl::init(16),
         cl::value_desc("multiplies"),
         cl::desc("Longest chain of integer multiplies on one carried value "
-                 "a full unroll may create (1 to 100000, default 64)"));
+                 "a full unroll may create (1 to 100000, default 16)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> ReductionCount(
     "smemvec-unroll-reduction-count", cl::init(4), cl::value_desc("count"),
