@@ -12,18 +12,19 @@ the pass folds it to, or `-`), writes one NVPTX kernel per intrinsic that
 loads each argument from global memory (so ptxas cannot fold it), calls the
 intrinsic and stores the result, compiles it with llc -mcpu=sm_90 (no
 plugin) and writes the bundle (manifest.json, table.tsv, approx.ptx).
-run (GPU machine) assembles the PTX (ptxas -arch=sm_90; --jit: the driver's
-PTX JIT instead), runs every kernel
+run (GPU machine) assembles the PTX (ptxas -arch=sm_90), runs every kernel
 on its arguments and compares the results bit for bit with the table where
 the pass folds; it writes every hardware result (--results) and a summary
 per intrinsic and reason (--summary, markdown: what the hardware returns for
 the arguments the pass leaves alone, too). compare re-checks a results file
-against the current table, so a narrowed decision is checked again without
-a GPU. Exit 1 when a folded value differs from the hardware's, or the
+against the current table (plain or .gz; the H200's is
+bench/results/2026-12-01-h200-approx-fold.tsv.gz), so a changed decision is
+checked again without a GPU. Exit 1 when a folded value differs from the hardware's, or the
 results do not cover every fold. See docs/fold-approx.md.
 """
 import argparse
 import collections
+import gzip
 import os
 import subprocess
 import sys
@@ -192,18 +193,13 @@ def run(args, man):
     dev = gpu.Device()
     cp, np = dev.cp, dev.np
     rows = read_table(open(os.path.join(args.bundle, man["table"])).read())
-    ptx = os.path.join(args.bundle, man["ptx"])
-    if args.jit:  # the driver's own PTX compiler instead of ptxas
-        image = ptx
-    else:
-        asm = gpu.assemble(ptx, os.path.join(tempfile.mkdtemp(prefix="smemvec-approx-"),
-                                             "approx.cubin"))
-        if not asm.ok:
-            raise SystemExit(f"approx.ptx: {asm.error}")
-        if args.sass and asm.sass_text:
-            with open(args.sass, "w") as f:
-                f.write(asm.sass_text)
-        image = asm.cubin
+    asm = gpu.assemble(os.path.join(args.bundle, man["ptx"]),
+                       os.path.join(tempfile.mkdtemp(prefix="smemvec-approx-"), "approx.cubin"))
+    if not asm.ok:
+        raise SystemExit(f"approx.ptx: {asm.error}")
+    if args.sass and asm.sass_text:
+        with open(args.sass, "w") as f:
+            f.write(asm.sass_text)
     by_name = collections.defaultdict(list)
     for r in rows:
         by_name[r["intrinsic"]].append(r)
@@ -213,7 +209,7 @@ def run(args, man):
         host = np.array([int(r["bits"], 16) for r in rs], dtype=dt)
         x = cp.asarray(host)
         y = dev.poisoned(len(rs), dtype=dt, byte=0xA5)
-        fn = dev.function(image, k["symbol"])
+        fn = dev.function(asm.cubin, k["symbol"])
         dev.launch(fn, ((len(rs) + BLOCK - 1) // BLOCK,), (BLOCK,), [x, y, np.int32(len(rs))])
         got = cp.asnumpy(y)
         width = host.dtype.itemsize * 2
@@ -224,14 +220,15 @@ def run(args, man):
             f.write("# " + "\t".join(COLUMNS + ["hardware"]) + "\n")
             for r in rows:
                 f.write("\t".join(r[c] for c in COLUMNS + ["hardware"]) + "\n")
-    how = "driver JIT of the PTX" if args.jit else "ptxas -arch=sm_90 cubin"
-    return report(rows, f"{dev.name} (cc {dev.cc}), {how}", args)
+    return report(rows, f"{dev.name} (cc {dev.cc}), ptxas -arch=sm_90 cubin", args)
 
 
 def compare(args):
     """The current table against a results file: every fold must be there,
     with the hardware's value."""
-    results = read_table(open(args.results).read())
+    opener = gzip.open if args.results.endswith(".gz") else open
+    with opener(args.results, "rt") as f:
+        results = read_table(f.read())
     hw = {(r["intrinsic"], r["bits"]): r["hardware"] for r in results}
     rows = read_table(run_table_tool(args.table_tool))
     missing = [r for r in rows if r["expected"] != "-" and (r["intrinsic"], r["bits"]) not in hw]
@@ -257,8 +254,6 @@ def main(argv=None):
     r.add_argument("--results", help="write every hardware result here (TSV)")
     r.add_argument("--summary", help="write the summary here (markdown)")
     r.add_argument("--sass", help="write the check kernels' SASS here")
-    r.add_argument("--jit", action="store_true",
-                   help="load the PTX through the driver's JIT instead of ptxas")
     c = sub.add_parser("compare")
     c.add_argument("results")
     c.add_argument("--table-tool", default=default_table_tool())

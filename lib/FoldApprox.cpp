@@ -35,8 +35,10 @@
 //     f32/f64 where PTX has the instruction), in program order.
 //  2. For each whose (scalar) argument is a ConstantFP by now, ask
 //     foldapprox::decide: the exact result when it is representable and
-//     inside what the GPU check proved the H200 returns bit for bit
-//     (bench/results/2026-12-01-h200-approx-fold.md).
+//     the GPU check showed the H200 returns it bit for bit
+//     (bench/results/2026-12-01-h200-approx-fold.md: lg2 of 2^k exactly
+//     for k >= 0 only, ex2 of integers with normal results; rsqrt/sqrt of
+//     even powers of two, rcp of powers of two; .ftz flushes as PTX says).
 //  3. Replace the call by that constant and simplify its users recursively
 //     (so `fptosi(lg2(16))` is `4` and a later call of the chain sees a
 //     constant); a remark says what was folded or why a constant call was
@@ -169,6 +171,10 @@ StringRef foldapprox::reasonName(FoldReason R) {
     return "not-integer";
   case FoldReason::FlushedInput:
     return "subnormal-input";
+  case FoldReason::BelowOne:
+    return "below-one";
+  case FoldReason::SubnormalResult:
+    return "subnormal-result";
   case FoldReason::OutOfRange:
     return "out-of-range";
   }
@@ -228,6 +234,8 @@ static FoldDecision decidePowerOfTwoOp(const ApproxIntrinsic &I,
     return keep(FoldReason::FlushedInput);
   switch (I.Op) {
   case ApproxOp::Lg2:
+    if (K < 0) // measured: lg2.approx(0.5) is -0.99999988 (0xbf7ffffe)
+      return keep(FoldReason::BelowOne);
     return {FoldReason::Exact, fromInt(Sem, K)};
   case ApproxOp::Rsqrt:
   case ApproxOp::Sqrt: {
@@ -240,8 +248,10 @@ static FoldDecision decidePowerOfTwoOp(const ApproxIntrinsic &I,
     int E = -K;
     if (E > R.MaxExp)
       return keep(FoldReason::OutOfRange);
-    if (E < R.MinNormal && I.FTZ) // .ftz flushes the subnormal result
-      return {FoldReason::Flushed, APFloat::getZero(Sem, Arg.isNegative())};
+    if (E < R.MinNormal) // .ftz flushes the subnormal result
+      return I.FTZ ? FoldDecision{FoldReason::Flushed,
+                                  APFloat::getZero(Sem, Arg.isNegative())}
+                   : keep(FoldReason::SubnormalResult);
     return {FoldReason::Exact, powerOfTwo(Sem, E, Arg.isNegative())};
   }
   case ApproxOp::Ex2:
@@ -271,13 +281,12 @@ static FoldDecision decideEx2(const ApproxIntrinsic &I, const APFloat &Arg,
     return keep(FoldReason::OutOfRange);
   if (E >= R.MinNormal)
     return {FoldReason::Exact, powerOfTwo(Sem, E, false)};
-  if (I.FTZ)
-    return E >= R.MinSubnormal - Ex2FlushMargin
-               ? FoldDecision{FoldReason::Flushed, APFloat::getZero(Sem)}
-               : keep(FoldReason::OutOfRange);
-  if (E >= R.MinSubnormal)
-    return {FoldReason::Exact, powerOfTwo(Sem, E, false)};
-  return keep(FoldReason::OutOfRange);
+  if (!I.FTZ) // measured: ex2.approx.f32(-127) is 0x003fffff, not 2^-127
+    return keep(E >= R.MinSubnormal ? FoldReason::SubnormalResult
+                                    : FoldReason::OutOfRange);
+  return E >= R.MinSubnormal - Ex2FlushMargin
+             ? FoldDecision{FoldReason::Flushed, APFloat::getZero(Sem)}
+             : keep(FoldReason::OutOfRange);
 }
 
 FoldDecision foldapprox::decide(const ApproxIntrinsic &I, const APFloat &Arg) {

@@ -64,6 +64,9 @@ enum class FoldReason {
   OddPower,      ///< rsqrt/sqrt of 2^k with k odd: irrational
   NotInteger,    ///< ex2 of a non-integer: inexact
   FlushedInput,  ///< .ftz reads a subnormal argument as 0
+  BelowOne,      ///< lg2 of 2^k, k < 0: the H200 returns k 1-2 ulp toward 0
+  SubnormalResult, ///< no .ftz, exact result subnormal: ex2.approx.f32(-127)
+                   ///< is 1 ulp low on the H200, so none of these fold
   OutOfRange,    ///< overflow, or an underflow the GPU check did not cover
 };
 
@@ -86,10 +89,10 @@ struct FoldDecision {
 constexpr int Ex2FlushMargin = 10;
 
 /// The decision: what intrinsic \p I returns for the constant \p Arg (which
-/// has I's format), when that is provably exact:
-///  - lg2(2^k) = k                       (k in the format; .ftz: 2^k normal)
-///  - ex2(i) = 2^i, i integer            (2^i finite and >= the smallest
-///    subnormal; .ftz: 2^i normal, or +0 for i in
+/// has I's format), where that is exact and the GPU check showed the H200
+/// returns exactly it (bench/results/2026-12-01-h200-approx-fold.md):
+///  - lg2(2^k) = k, k >= 0               (k < 0: the hardware is 1-2 ulp off)
+///  - ex2(i) = 2^i, i integer, 2^i normal (.ftz: also +0 for i in
 ///    [min subnormal exp - Ex2FlushMargin, min normal exp - 1])
 ///  - rsqrt(2^k) = 2^(-k/2), k even      (.ftz: 2^k normal)
 ///  - sqrt(2^k) = 2^(k/2), k even        (.ftz: 2^k normal)

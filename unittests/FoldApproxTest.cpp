@@ -97,17 +97,23 @@ TEST(FoldApproxLg2, PowersOfTwoFoldToTheirExponent) {
   EXPECT_EQ(foldedBits(L, f32(16.0f)), 0x40800000u); // 4
   EXPECT_EQ(foldedBits(L, f32(1.0f)), 0x00000000u);  // +0, not -0
   EXPECT_EQ(foldedBits(L, f32(2.0f)), 0x3f800000u);  // 1
-  EXPECT_EQ(foldedBits(L, f32(0.125f)), 0xc0400000u); // -3
   EXPECT_EQ(foldedBits(L, bits(ApproxType::F32, 0x7f000000)), 0x42fe0000u); // 127
-  EXPECT_EQ(foldedBits(L, bits(ApproxType::F32, 0x00800000)), 0xc2fc0000u); // -126
-  // Subnormal 2^-149 without ftz: -149.
-  EXPECT_EQ(foldedBits(L, bits(ApproxType::F32, 0x00000001)), 0xc3150000u);
+}
+
+TEST(FoldApproxLg2, NegativeResultsAreLeft) {
+  // The H200 returns lg2.approx(0.5) = 0xbf7ffffe, lg2.approx(2^-126) =
+  // 0xc2fbffff: 2^k with k < 0 never folds, subnormal or not.
+  const ApproxIntrinsic &L = get(Intrinsic::nvvm_lg2_approx_f, ApproxType::F32);
+  EXPECT_EQ(reason(L, f32(0.5f)), FoldReason::BelowOne);
+  EXPECT_EQ(reason(L, f32(0.125f)), FoldReason::BelowOne);
+  EXPECT_EQ(reason(L, bits(ApproxType::F32, 0x00800000)), FoldReason::BelowOne);
+  EXPECT_EQ(reason(L, bits(ApproxType::F32, 0x00000001)), FoldReason::BelowOne);
 }
 
 TEST(FoldApproxLg2, FtzLeavesSubnormalInputs) {
   const ApproxIntrinsic &L =
       get(Intrinsic::nvvm_lg2_approx_ftz_f, ApproxType::F32);
-  EXPECT_EQ(foldedBits(L, bits(ApproxType::F32, 0x00800000)), 0xc2fc0000u);
+  EXPECT_EQ(foldedBits(L, bits(ApproxType::F32, 0x7f000000)), 0x42fe0000u);
   EXPECT_EQ(reason(L, bits(ApproxType::F32, 0x00400000)),
             FoldReason::FlushedInput);
   EXPECT_EQ(reason(L, bits(ApproxType::F32, 0x00000001)),
@@ -141,9 +147,10 @@ TEST(FoldApproxEx2, IntegersFoldToPowersOfTwo) {
   EXPECT_EQ(foldedBits(E, f32(-2.0f)), 0x3e800000u);
   EXPECT_EQ(foldedBits(E, f32(127.0f)), 0x7f000000u);
   EXPECT_EQ(foldedBits(E, f32(-126.0f)), 0x00800000u);
-  // Without ftz the subnormal results are exact down to 2^-149.
-  EXPECT_EQ(foldedBits(E, f32(-127.0f)), 0x00400000u);
-  EXPECT_EQ(foldedBits(E, f32(-149.0f)), 0x00000001u);
+  // Without ftz no subnormal result folds: the H200 returns 0x003fffff
+  // for ex2.approx.f32(-127).
+  EXPECT_EQ(reason(E, f32(-127.0f)), FoldReason::SubnormalResult);
+  EXPECT_EQ(reason(E, f32(-149.0f)), FoldReason::SubnormalResult);
   EXPECT_EQ(reason(E, f32(-150.0f)), FoldReason::OutOfRange);
   EXPECT_EQ(reason(E, f32(128.0f)), FoldReason::OutOfRange);
   EXPECT_EQ(reason(E, f32(1e30f)), FoldReason::OutOfRange);
@@ -176,7 +183,8 @@ TEST(FoldApproxEx2, HalfAndBFloat) {
   EXPECT_EQ(foldedBits(H, bits(ApproxType::F16, 0xcb00)), 0x0400u); // -14
   EXPECT_EQ(foldedBits(H, bits(ApproxType::F16, 0x4b80)), 0x7800u); // 15
   EXPECT_EQ(reason(H, bits(ApproxType::F16, 0x4c00)), FoldReason::OutOfRange);
-  EXPECT_EQ(foldedBits(H, bits(ApproxType::F16, 0xce00)), 0x0001u); // -24
+  EXPECT_EQ(reason(H, bits(ApproxType::F16, 0xce00)),
+            FoldReason::SubnormalResult); // -24
   const ApproxIntrinsic &B =
       get(Intrinsic::nvvm_ex2_approx_ftz, ApproxType::BF16);
   EXPECT_EQ(foldedBits(B, bits(ApproxType::BF16, 0x4040)), 0x4100u); // 3 -> 8
