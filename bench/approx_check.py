@@ -5,6 +5,7 @@
   python3 bench/approx_check.py build [--out DIR] [--table-tool EXE]   # here
   python3 bench/approx_check.py run DIR [--results F.tsv] [--summary F.md]
   python3 bench/approx_check.py compare F.tsv [--table-tool EXE]       # here
+  python3 bench/approx_check.py pass-check [--plugin SO]               # here
 
 build runs build/bin/smemvec-approx-table (the pass's own decision,
 lib/FoldApproxInternal.h: every argument the check evaluates and the value
@@ -19,7 +20,9 @@ per intrinsic and reason (--summary, markdown: what the hardware returns for
 the arguments the pass leaves alone, too). compare re-checks a results file
 against the current table (plain or .gz; the H200's is
 bench/results/2026-12-01-h200-approx-fold.tsv.gz), so a changed decision is
-checked again without a GPU. Exit 1 when a folded value differs from the hardware's, or the
+checked again without a GPU. pass-check runs the pass itself (opt
+-passes=smemvec-fold-approx) on every table argument as a constant and
+checks it folds exactly those, to exactly those values. Exit 1 when a folded value differs from the hardware's, or the
 results do not cover every fold. See docs/fold-approx.md.
 """
 import argparse
@@ -116,6 +119,71 @@ def module_ir(kernels):
             "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
             "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n")
     return head + "".join(kernel_ir(i, name, ty) for i, (name, _, ty) in enumerate(kernels))
+
+
+def constants_ir(kernels, by_name):
+    """One function per intrinsic that calls it on every table argument as a
+    constant and stores the result's bits (so a fold prints an integer)."""
+    out = ['target triple = "nvptx64-nvidia-cuda"']
+    for i, (name, _, ty) in enumerate(kernels):
+        t, it = IR_TYPE[ty], INT_TYPE[ty]
+        out.append(f"declare {t} @{name}({t})")
+        out.append(f"define void @table_{i}(ptr %p) {{")
+        for j, r in enumerate(by_name[name]):
+            out.append(f"  %r{j} = call {t} @{name}({t} bitcast ({it} {int(r['bits'], 16)} to {t}))")
+            out.append(f"  %b{j} = bitcast {t} %r{j} to {it}")
+            out.append(f"  store volatile {it} %b{j}, ptr %p")
+        out.append("  ret void\n}")
+    return "\n".join(out) + "\n"
+
+
+def pass_check(args, tools):
+    """The pass (opt -passes=smemvec-fold-approx) against the table: every
+    argument folds exactly when and to what the table says."""
+    import re
+    rows = read_table(run_table_tool(args.table_tool))
+    kernels = intrinsics(rows)
+    by_name = collections.defaultdict(list)
+    for r in rows:
+        by_name[r["intrinsic"]].append(r)
+    with tempfile.TemporaryDirectory(prefix="smemvec-approx-") as tmp:
+        ll = os.path.join(tmp, "table.ll")
+        with open(ll, "w") as f:
+            f.write(constants_ir(kernels, by_name))
+        cmd = [tools.opt, f"-load-pass-plugin={tools.plugin}", "-passes=smemvec-fold-approx",
+               "-S", ll, "-o", "-"]
+        out = subprocess.run(cmd, stdout=subprocess.PIPE, text=True, check=True).stdout
+    stores = collections.defaultdict(list)
+    func = None
+    for line in out.splitlines():
+        m = re.match(r"define void @table_(\d+)", line)
+        if m:
+            func = int(m.group(1))
+        m = re.match(r"\s*store volatile i\d+ (\S+), ptr %p", line)
+        if m and func is not None:
+            stores[func].append(m.group(1))
+    bad, folded = [], 0
+    for i, (name, ptx, ty) in enumerate(kernels):
+        rs = by_name[name]
+        got = stores[i]
+        if len(got) != len(rs):
+            bad.append(f"{ptx}: {len(got)} stores for {len(rs)} arguments")
+            continue
+        bits = 8 * {"f16": 2, "bf16": 2, "f32": 4, "f64": 8}[ty]
+        for r, g in zip(rs, got):
+            value = None if g.startswith("%") else int(g) & ((1 << bits) - 1)
+            want = None if r["expected"] == "-" else int(r["expected"], 16)
+            folded += value is not None
+            if value != want:
+                bad.append(f"{ptx}({r['argument']} = {r['bits']}): pass "
+                           f"{'left it' if value is None else hex(value)}, table "
+                           f"{'-' if want is None else hex(want)}")
+    for b in bad[:20]:
+        print(b)
+    total = sum(len(v) for v in by_name.values())
+    print(f"{total} constant calls, {folded} folded by the pass: "
+          + ("AS THE TABLE SAYS" if not bad else f"{len(bad)} DIFFER FROM THE TABLE"))
+    return 0 if not bad else 1
 
 
 def build(args, tools):
@@ -254,6 +322,9 @@ def main(argv=None):
     r.add_argument("--results", help="write every hardware result here (TSV)")
     r.add_argument("--summary", help="write the summary here (markdown)")
     r.add_argument("--sass", help="write the check kernels' SASS here")
+    pc = sub.add_parser("pass-check")
+    pc.add_argument("--table-tool", default=default_table_tool())
+    pc.add_argument("--plugin", help="SmemVec.so (default $SMEMVEC_PLUGIN, build/lib/SmemVec.so)")
     c = sub.add_parser("compare")
     c.add_argument("results")
     c.add_argument("--table-tool", default=default_table_tool())
@@ -264,6 +335,8 @@ def main(argv=None):
             return build(a, toolchain.find_tools())
         if a.cmd == "compare":
             return compare(a)
+        if a.cmd == "pass-check":
+            return pass_check(a, toolchain.find_tools(plugin=toolchain.plugin_path(a.plugin)))
         return run(a, bundlelib.read_manifest(a.bundle, kind=KIND))
     except (bundlelib.BundleError, OSError, subprocess.CalledProcessError) as e:
         print(f"{ap.prog}: error: {e}", file=sys.stderr)
