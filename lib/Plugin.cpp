@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "smemvec/FoldApprox.h"
 #include "smemvec/SharedAlign.h"
 #include "smemvec/SharedInline.h"
 #include "smemvec/SharedLSV.h"
@@ -103,6 +104,9 @@ static void registerPassBuilderCallbacks(PassBuilder &PB) {
         return false;
       });
   smemvec::registerUnrollCallbacks(PB);
+  // smemvec-fold-approx: by name, and at the peephole extension point.
+  smemvec::registerFoldApproxCallbacks(PB,
+                                       [] { return AutoPipeline.getValue(); });
 }
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {

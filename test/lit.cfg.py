@@ -31,6 +31,9 @@ config.substitutions.append(("%llc", os.path.join(tools, "llc")))
 # again).
 llvm_config.add_tool_substitutions(["opt", "llc", "FileCheck"], config.llvm_tools_dir)
 config.substitutions.append(("%python", config.python))
+# smemvec-fold-approx's decision table (tools/approx-table).
+config.substitutions.append(
+    ("%approx-table", os.path.join(config.smemvec_obj_root, "bin", "smemvec-approx-table")))
 config.substitutions.append(("%srcroot", config.smemvec_src_root))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
