@@ -41,10 +41,10 @@ endfunction()
 if(NOT LLVM_FOUND)
   _smemvec_llvm_considered(_smemvec_seen)
   if(_smemvec_seen STREQUAL "")
-    set(_smemvec_seen "\n    no LLVM CMake package at all")
+    set(_smemvec_seen " none")
   endif()
   message(FATAL_ERROR
-    "smemvec needs LLVM ${SMEMVEC_LLVM_REQUIRED}.x (found:${_smemvec_seen}).\n"
+    "smemvec needs LLVM ${SMEMVEC_LLVM_REQUIRED}.x; LLVM CMake packages found:${_smemvec_seen}\n"
     "The plugin uses RegisterTargetPassConfigCallback, new in LLVM 22, and "
     "a pass plugin only loads into the LLVM major it was built for. Install "
     "llvm-${SMEMVEC_LLVM_MAJOR}-dev (./setup.sh) or pass "
