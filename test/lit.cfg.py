@@ -89,6 +89,19 @@ import shutil  # noqa: E402
 if shutil.which("dpkg-deb"):
     config.available_features.add("dpkg-deb")
 
+# "asserts": this LLVM was built with assertions (-stats, -debug-only work).
+def _llvm_assertions():
+    import subprocess
+    try:
+        return subprocess.run([os.path.join(tools, "llvm-config"), "--assertion-mode"],
+                              stdout=subprocess.PIPE, text=True).stdout.strip() == "ON"
+    except OSError:
+        return False
+
+
+if _llvm_assertions():
+    config.available_features.add("asserts")
+
 
 def _python_with(module):
     """A Python that can import `module`: lit's own, else Debian's."""
