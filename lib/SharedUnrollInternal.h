@@ -1,5 +1,5 @@
 //===- SharedUnrollInternal.h - smemvec-unroll's pure decisions -*- C++ -*-===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,5 @@
 //===- SharedUnrollTest.cpp - unit tests for smemvec-unroll ---------------===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The pure decisions of smemvec-unroll (SharedUnrollInternal.h): which
 // strides merge, the register estimate, and the verdict's order of guards.
 //

@@ -1,5 +1,5 @@
 //===- SharedInline.h - Inline or specialize calls that take shared memory ===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // smemvec-inline: inlines device calls whose pointer arguments are proven to
 // point into shared memory (or clones the callee with those parameters in
 // addrspace(3)), so the callee's accesses become ld/st.shared. See

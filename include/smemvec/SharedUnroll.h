@@ -1,5 +1,5 @@
 //===- SharedUnroll.h - Unroll loops over register tiles and shared rows -===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // smemvec-unroll: decides, per loop, to fully unroll constant-trip loops
 // that index a private array (register tile) or walk a shared-memory row,
 // and asks LLVM's full unroller to do it. See lib/SharedUnroll.cpp.
