@@ -1,5 +1,5 @@
 //===- SharedInline.cpp - Inline or specialize calls that take shared memory =//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,5 @@
 //===- SharedUnroll.cpp - Unroll loops over register tiles and shared rows ===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 //
 //===----------------------------------------------------------------------===//
