@@ -127,6 +127,28 @@ class Summarize(unittest.TestCase):
         self.assertIn("Plugin slower than stock (> 2%): b n=1 (0.800×)", md)
         self.assertIn("- b n=1 [plugin]: out: rel err 1 > 1e-05", md)
         self.assertIn("| a * | n=1 |", md)
+        # Every variant over stock and nvcc; the acceptance check without blunt.
+        self.assertIn("| nvcc | 1.136× | 1.136× | – | – | 1 |", md)
+        self.assertIn("| plugin | 1.000× | 1.260× | 1.100× | 1.100× | 3 |", md)
+        self.assertIn("on every case: 2 of 3 pass.", md)
+        self.assertIn("- b n=1: <stock", md)
+
+    def test_blunt_flags(self):
+        rows = self.ROWS + [
+            {"kernel": "a", "case": "n=1", "variant": "plugin-blunt", "smem_bound": "1",
+             "median_us": "7"},
+            {"kernel": "c", "case": "n=1", "variant": "plugin-blunt", "smem_bound": "0",
+             "median_us": "4.95"},
+        ]
+        md = summarize.markdown(rows)
+        # a: blunt 7 us vs plugin 8 us = 0.875x -> flagged; c: 0.99x -> within 2%.
+        self.assertIn("plugin vs blunt", md)
+        self.assertIn("| 0.875× | <blunt |", md)
+        self.assertIn("| 0.990× |  |", md)
+        self.assertIn("of stock and of plugin-blunt on every case: 1 of 3 pass.", md)
+        self.assertIn("- a n=1: <blunt", md)
+        self.assertIn("- b n=1: <stock", md)
+        self.assertIn("| plugin-blunt | 1.429× | 1.699× | 1.257× |", md)
 
 
 if __name__ == "__main__":
