@@ -19,10 +19,15 @@
 //   smemvec-inline-apply     cgscc     CGSCCOptimizerLate
 //   smemvec-unroll           loop      LateLoopOptimizations
 //   smemvec-unroll-cleanup   loop      LoopOptimizerEnd
+//   smemvec-launch-check     module    OptimizerLast
+//   print-smemvec-registers  module    (by name only)
 //   smemvec-align            module    codegen, after infer-address-spaces
 //   smemvec-lsv              function  codegen, after smemvec-align
 //   smemvec-unroll-handoff   function  codegen, after loop-reduce
 //   (smemvec-sched)          machine   codegen, after machine-scheduler
+// In the O1-O3 pipelines smemvec-unroll and smemvec-inline-apply run inside
+// the launch check's watching wrappers (LaunchCheck.h), which record a
+// kernel's register estimate before they change it; by name they run bare.
 // With -smemvec-pipeline=0 none of the automatic places gets anything: opt,
 // llc and clang run their stock pipelines (and produce stock output, tested
 // by test/CodeGen/pipeline-switch-stock.cu); the names above still run when
@@ -35,6 +40,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "smemvec/LaunchCheck.h"
 #include "smemvec/SharedAlign.h"
 #include "smemvec/SharedInline.h"
 #include "smemvec/SharedLSV.h"
@@ -72,6 +78,14 @@ static bool parseModulePass(StringRef Name, ModulePassManager &MPM,
   }
   if (Name == "smemvec-inline") {
     MPM.addPass(smemvec::SharedInlinePass());
+    return true;
+  }
+  if (Name == "smemvec-launch-check") {
+    MPM.addPass(smemvec::LaunchCheckPass());
+    return true;
+  }
+  if (Name == "print-smemvec-registers") {
+    MPM.addPass(smemvec::RegisterEstimatePrinterPass());
     return true;
   }
   return false;
@@ -135,19 +149,27 @@ static void registerMiddleEndPasses(PassBuilder &PB) {
   PB.registerCGSCCOptimizerLateEPCallback(
       [](CGSCCPassManager &CGPM, OptimizationLevel Level) {
         if (wantMiddleEnd(Level))
-          CGPM.addPass(smemvec::SharedInlineApplyPass());
+          CGPM.addPass(smemvec::WatchedSharedInlineApplyPass());
       });
   // smemvec-unroll asks LLVM's full unroller, which runs right after it;
   // the cleanup right after the unroller takes back what it declined.
   PB.registerLateLoopOptimizationsEPCallback(
       [](LoopPassManager &LPM, OptimizationLevel Level) {
         if (wantMiddleEnd(Level))
-          LPM.addPass(smemvec::SharedUnrollPass());
+          LPM.addPass(
+              smemvec::WatchedSharedUnrollPass(Level.getSpeedupLevel()));
       });
   PB.registerLoopOptimizerEndEPCallback(
       [](LoopPassManager &LPM, OptimizationLevel Level) {
         if (wantMiddleEnd(Level))
           LPM.addPass(smemvec::SharedUnrollCleanupPass());
+      });
+  // The launch check: the watched passes above recorded the register
+  // estimate of each kernel they changed; compare it with the final one.
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
+        if (wantMiddleEnd(Level))
+          MPM.addPass(smemvec::LaunchCheckPass());
       });
 }
 
