@@ -288,8 +288,8 @@ static std::string describe(const Function &F, unsigned Before,
   if (V.What == Finding::SmallerBlock)
     OS << "a block of more than " << V.BlockAfter
        << " threads will not launch (\"too many resources requested for "
-          "launch\"; "
-       << V.BlockBefore << " with " << Before
+          "launch\"; before: "
+       << V.BlockBefore << " threads with " << Before
        << "). If it runs with more threads: __launch_bounds__(<threads>) on "
           "the kernel, `#pragma unroll 1` on its register-tile loops, or "
           "-mllvm -smemvec-max-registers="

@@ -68,6 +68,10 @@ struct WatchedSharedInlineApplyPass
 /// the attribute.
 struct LaunchCheckPass : llvm::PassInfoMixin<LaunchCheckPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  void printPipeline(llvm::raw_ostream &OS,
+                     llvm::function_ref<llvm::StringRef(llvm::StringRef)>) {
+    OS << "smemvec-launch-check";
+  }
 };
 
 /// New-PM module pass, `opt -passes=print-smemvec-registers`: prints
@@ -76,6 +80,10 @@ struct LaunchCheckPass : llvm::PassInfoMixin<LaunchCheckPass> {
 struct RegisterEstimatePrinterPass
     : llvm::PassInfoMixin<RegisterEstimatePrinterPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  void printPipeline(llvm::raw_ostream &OS,
+                     llvm::function_ref<llvm::StringRef(llvm::StringRef)>) {
+    OS << "print-smemvec-registers";
+  }
 };
 
 } // namespace smemvec
