@@ -27,7 +27,10 @@
 //     frame offsets (0). A kernel's arguments are read from the constant
 //     bank where they are used (0). A GEP with constant indices and a
 //     bitcast are folded into their base (PTX `[base+imm]`): a use of one is
-//     a use of its base. Values without uses are not counted.
+//     a use of its base; so is a GEP into the first GEP of its block that
+//     has the same base and variable indices (the same address up to an
+//     immediate offset: the addresses LICM hoists out of an unrolled tile
+//     loop). Values without uses are not counted.
 //  2. Classic SSA liveness (backward dataflow over blocks, phi operands
 //     live out of their incoming block), to a fixpoint in post-order.
 //  3. Walk each block backwards from its live-out set, tracking the summed
@@ -52,6 +55,7 @@
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/CFG.h"
@@ -60,7 +64,11 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Support/NVPTXAddrSpace.h"
+
+#include <map>
+#include <vector>
 
 using namespace llvm;
 
@@ -118,6 +126,10 @@ private:
   DenseMap<const Function *, unsigned> &CalleeMemo;
   SmallPtrSetImpl<const Function *> &InProgress;
   DenseMap<const Value *, unsigned> Index; // counted values
+  /// Variable GEPs -> the first GEP of their block with the same address
+  /// up to a constant (step 1).
+  DenseMap<const GetElementPtrInst *, const GetElementPtrInst *>
+      SameAddressPart;
   SmallVector<unsigned, 0> Units;          // per index
   DenseMap<const BasicBlock *, unsigned> BlockIndex;
   SmallVector<BitVector, 0> Defs, UpUses, LiveIn, LiveOut;
@@ -126,6 +138,7 @@ private:
   const Value *root(const Value *V) const;
   /// The index of \p V's root if it is counted, else -1.
   int indexOf(const Value *V) const;
+  void findSameAddressParts();
   void numberValues();
   void computeLocalSets();
   void solveLiveness();
@@ -138,8 +151,13 @@ private:
 const Value *PressureWalker::root(const Value *V) const {
   while (true) {
     if (auto *GEP = dyn_cast<GetElementPtrInst>(V)) {
-      if (!GEP->hasAllConstantIndices())
-        return V;
+      if (!GEP->hasAllConstantIndices()) {
+        auto It = SameAddressPart.find(GEP);
+        if (It == SameAddressPart.end() || It->second == GEP)
+          return V;
+        V = It->second;
+        continue;
+      }
       V = GEP->getPointerOperand();
     } else if (auto *BC = dyn_cast<BitCastInst>(V)) {
       V = BC->getOperand(0);
@@ -159,9 +177,53 @@ int PressureWalker::indexOf(const Value *V) const {
   return It == Index.end() ? -1 : int(It->second);
 }
 
+/// A GEP's address up to a constant: its base without constant offsets and
+/// casts, and its variable indices with their scales. Two GEPs of a block
+/// with the same key differ by an immediate offset (`[%r+16]`).
+static std::vector<uint64_t> addressKey(const GetElementPtrInst &GEP,
+                                        const DataLayout &DL) {
+  std::vector<uint64_t> Key;
+  unsigned Bits = DL.getIndexTypeSizeInBits(GEP.getType());
+  SmallMapVector<Value *, APInt, 4> Variable;
+  APInt Constant(Bits, 0);
+  if (!GEP.collectOffset(DL, Bits, Variable, Constant))
+    return Key;
+  APInt BaseOffset(Bits, 0);
+  const Value *Base =
+      GEP.getPointerOperand()->stripAndAccumulateConstantOffsets(
+          DL, BaseOffset, /*AllowNonInbounds=*/true);
+  Key.push_back(reinterpret_cast<uintptr_t>(Base));
+  Key.push_back(GEP.getType()->getPointerAddressSpace());
+  SmallVector<std::pair<uint64_t, uint64_t>, 4> Parts;
+  for (auto &[V, Scale] : Variable)
+    Parts.push_back({reinterpret_cast<uintptr_t>(V), Scale.getZExtValue()});
+  llvm::sort(Parts);
+  for (auto [V, Scale] : Parts) {
+    Key.push_back(V);
+    Key.push_back(Scale);
+  }
+  return Key;
+}
+
+void PressureWalker::findSameAddressParts() {
+  for (const BasicBlock &BB : F) {
+    std::map<std::vector<uint64_t>, const GetElementPtrInst *> First;
+    for (const Instruction &I : BB) {
+      auto *GEP = dyn_cast<GetElementPtrInst>(&I);
+      if (!GEP || GEP->hasAllConstantIndices())
+        continue;
+      std::vector<uint64_t> Key = addressKey(*GEP, DL);
+      if (Key.empty())
+        continue;
+      SameAddressPart[GEP] = First.try_emplace(Key, GEP).first->second;
+    }
+  }
+}
+
 void PressureWalker::numberValues() {
+  findSameAddressParts();
   auto Add = [&](const Value &V) {
-    if (V.use_empty() || root(&V) != &V)
+    if (root(&V) != &V)
       return;
     unsigned U = unitsOf(V.getType(), DL);
     if (U == 0)

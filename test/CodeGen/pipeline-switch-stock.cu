@@ -47,7 +47,7 @@
 // RUN: opt %loadplugin -smemvec-pipeline=0 -passes='function(loop(smemvec-unroll)),smemvec-inline,smemvec-align,function(infer-address-spaces,smemvec-lsv)' %t.o3.stock.ll -S -o %t.names.ll
 // RUN: FileCheck %s --check-prefix=NAMES < %t.names.ll
 // NAMES-DAG: @_ZZ5everyE4tile = internal addrspace(3) global [8 x [256 x float]] undef, align 16
-// NAMES-DAG: call noundef float @_Z4row3PKfi.smemvec.shared(ptr addrspace(3) @_ZZ5everyE4tile,
+// NAMES-DAG: call noundef float @_Z4row3PKfi.smemvec.shared(ptr addrspace(3) {{(noundef )?}}@_ZZ5everyE4tile,
 // NAMES-DAG: %smemvec.lsv = load <4 x i32>, ptr addrspace(3)
 // NAMES-DAG: !{!"smemvec.unroll.full"}
 // NAMES-DAG: !{!"smemvec.unroll.handoff"}
