@@ -1,4 +1,4 @@
-//===- LaunchCheck.cpp - Warn when smemvec shrinks a kernel's largest block ===//
+//===- LaunchCheck.cpp - Warn when smemvec shrinks a kernel's block -------===//
 //
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
@@ -25,10 +25,12 @@
 //
 // Algorithm
 // ---------
-//  1. Record: when smemvec-unroll attaches a request to a loop of a kernel
-//     (its loop ID changed), or smemvec-inline-apply inlines into a kernel,
-//     the kernel's register estimate (RegisterEstimate.h) from before that
-//     change goes into the attribute RegistersBeforeAttr, once.
+//  1. Record: when smemvec-unroll attaches a full-unroll request to a loop
+//     of a kernel (its loop ID changed) that LLVM's full unroller would not
+//     make itself (stockUnrollerWouldFullyUnroll), or smemvec-inline-apply
+//     inlines into a kernel, the kernel's register estimate
+//     (RegisterEstimate.h) from before that change goes into the attribute
+//     RegistersBeforeAttr, once.
 //  1b. Cap (-smemvec-max-registers=N): a full-unroll request of
 //     smemvec-unroll whose predicted estimate (the function's estimate plus
 //     the 32-bit words of the private arrays the loop indexes, which the
@@ -43,10 +45,12 @@
 //     an analysis remark carries the same text.
 //
 // Cost model: none; the estimate's agreement with `ptxas -v` is in
-// docs/reliability.md.
+// docs/launch-check.md.
 //
 // Complexity: one estimate (RegisterEstimate.cpp) per kernel smemvec changes
-// plus one at the end; with a cap, one per full-unroll request.
+// plus one at the end; one count computation of LLVM's unroller per
+// full-unroll request until the kernel is recorded; with a cap, one
+// estimate per full-unroll request.
 //
 // Run it:  opt -load-pass-plugin=build/lib/SmemVec.so
 //              -passes=smemvec-launch-check in.ll   (on IR with the attribute)
@@ -68,11 +72,8 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
-#include "llvm/IR/DiagnosticInfo.h"
-#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -108,7 +109,8 @@ static bool isNVPTX(const Function &F) {
 /// Step 1: records \p Estimate as \p F's registers before smemvec's first
 /// change, unless a change was recorded already.
 static void recordBefore(Function &F, unsigned Estimate) {
-  if (!EnableLaunchCheck || !isKernel(F) || F.hasFnAttribute(RegistersBeforeAttr))
+  if (!EnableLaunchCheck || !isKernel(F) ||
+      F.hasFnAttribute(RegistersBeforeAttr))
     return;
   F.addFnAttr(RegistersBeforeAttr, utostr(Estimate));
 }
@@ -174,8 +176,8 @@ static bool stockUnrollerWouldFullyUnroll(Loop &L,
   if (TripCount == 0)
     return false;
   Function &F = *L.getHeader()->getParent();
-  // A private emitter with no remarks enabled would still forward to the
-  // context; the unroller's own remarks stay the unroller's.
+  // gatherUnrollingPreferences wants an emitter; computeUnrollCount gets
+  // none, so this question emits no unroller remarks.
   OptimizationRemarkEmitter ORE(&F);
   TargetTransformInfo::UnrollingPreferences UP = gatherUnrollingPreferences(
       &L, AR.SE, AR.TTI, nullptr, nullptr, ORE, OptLevel, std::nullopt,
@@ -197,9 +199,10 @@ static bool stockUnrollerWouldFullyUnroll(Loop &L,
   return UP.Count == TripCount;
 }
 
-PreservedAnalyses smemvec::WatchedSharedUnrollPass::run(
-    Loop &L, LoopAnalysisManager &AM, LoopStandardAnalysisResults &AR,
-    LPMUpdater &U) {
+PreservedAnalyses
+smemvec::WatchedSharedUnrollPass::run(Loop &L, LoopAnalysisManager &AM,
+                                      LoopStandardAnalysisResults &AR,
+                                      LPMUpdater &U) {
   MDNode *IDBefore = L.getLoopID();
   PreservedAnalyses PA = Inner.run(L, AM, AR, U);
   MDNode *IDAfter = L.getLoopID();
@@ -256,7 +259,6 @@ PreservedAnalyses smemvec::WatchedSharedInlineApplyPass::run(
 // Step 2-3: the check
 //===----------------------------------------------------------------------===//
 
-
 /// Reads a launch-bound attribute: "256" or "256,2,1" (x,y,z), as their
 /// product; 0 when absent or unreadable.
 static unsigned readBound(const Function &F, StringRef Name) {
@@ -277,9 +279,8 @@ static unsigned readBound(const Function &F, StringRef Name) {
   return unsigned(Product);
 }
 
-static std::string describe(const Function &F, unsigned Before,
-                            unsigned After, unsigned MaxThreads,
-                            const Verdict &V) {
+static std::string describe(const Function &F, unsigned Before, unsigned After,
+                            unsigned MaxThreads, const Verdict &V) {
   std::string S;
   raw_string_ostream OS(S);
   OS << "kernel '" << F.getName()
@@ -323,8 +324,9 @@ PreservedAnalyses smemvec::LaunchCheckPass::run(Module &M,
     if (!F.hasFnAttribute(RegistersBeforeAttr))
       continue;
     unsigned Before = 0;
-    F.getFnAttribute(RegistersBeforeAttr).getValueAsString().getAsInteger(
-        10, Before);
+    F.getFnAttribute(RegistersBeforeAttr)
+        .getValueAsString()
+        .getAsInteger(10, Before);
     F.removeFnAttr(RegistersBeforeAttr);
     Changed = true;
     if (!EnableLaunchCheck || F.isDeclaration())

@@ -96,8 +96,8 @@ inline Verdict judge(unsigned Before, unsigned After, unsigned MaxThreads,
     return V;
   V.BlockBefore = largestBlock(Before);
   V.BlockAfter = largestBlock(After);
-  unsigned Cap = MaxThreads ? registerCap(MaxThreads, MinBlocks)
-                            : MaxRegistersPerThread;
+  unsigned Cap =
+      MaxThreads ? registerCap(MaxThreads, MinBlocks) : MaxRegistersPerThread;
   if (UserCap)
     Cap = std::min(Cap, UserCap);
   if ((MaxThreads || UserCap) && After > Cap && Before <= Cap) {

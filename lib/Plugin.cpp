@@ -153,12 +153,11 @@ static void registerMiddleEndPasses(PassBuilder &PB) {
       });
   // smemvec-unroll asks LLVM's full unroller, which runs right after it;
   // the cleanup right after the unroller takes back what it declined.
-  PB.registerLateLoopOptimizationsEPCallback(
-      [](LoopPassManager &LPM, OptimizationLevel Level) {
-        if (wantMiddleEnd(Level))
-          LPM.addPass(
-              smemvec::WatchedSharedUnrollPass(Level.getSpeedupLevel()));
-      });
+  PB.registerLateLoopOptimizationsEPCallback([](LoopPassManager &LPM,
+                                                OptimizationLevel Level) {
+    if (wantMiddleEnd(Level))
+      LPM.addPass(smemvec::WatchedSharedUnrollPass(Level.getSpeedupLevel()));
+  });
   PB.registerLoopOptimizerEndEPCallback(
       [](LoopPassManager &LPM, OptimizationLevel Level) {
         if (wantMiddleEnd(Level))

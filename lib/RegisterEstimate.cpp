@@ -39,7 +39,7 @@
 //     recursive callee adds nothing).
 //
 // Cost model / calibration: none beyond the above; the agreement with
-// `ptxas -v` on this repository's kernels is in docs/reliability.md
+// `ptxas -v` on this repository's kernels is in docs/launch-check.md
 // ("Launch check").
 //
 // Complexity: O(I) to number and count, O(B x V / 64) words per dataflow
@@ -130,7 +130,7 @@ private:
   /// up to a constant (step 1).
   DenseMap<const GetElementPtrInst *, const GetElementPtrInst *>
       SameAddressPart;
-  SmallVector<unsigned, 0> Units;          // per index
+  SmallVector<unsigned, 0> Units; // per index
   DenseMap<const BasicBlock *, unsigned> BlockIndex;
   SmallVector<BitVector, 0> Defs, UpUses, LiveIn, LiveOut;
 
@@ -162,7 +162,8 @@ const Value *PressureWalker::root(const Value *V) const {
     } else if (auto *BC = dyn_cast<BitCastInst>(V)) {
       V = BC->getOperand(0);
     } else if (isa<ZExtInst, SExtInst>(V) &&
-               cast<Instruction>(V)->getOperand(0)->getType()->isIntegerTy(32)) {
+               cast<Instruction>(V)->getOperand(0)->getType()->isIntegerTy(
+                   32)) {
       // A widened 32-bit index: SASS keeps the 32-bit value and widens in
       // the address arithmetic (IMAD.WIDE).
       V = cast<Instruction>(V)->getOperand(0);

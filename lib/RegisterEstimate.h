@@ -10,7 +10,7 @@
 // sizes of the SSA values live there (RegisterEstimate.cpp says how each
 // value is counted). smemvec's launch check (LaunchCheck.cpp) computes it
 // before smemvec's middle-end transforms change a kernel and again at the
-// end of the middle end; docs/reliability.md gives its agreement with
+// end of the middle end; docs/launch-check.md gives its agreement with
 // `ptxas -v`.
 //
 //===----------------------------------------------------------------------===//

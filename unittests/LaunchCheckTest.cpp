@@ -68,8 +68,8 @@ TEST(LaunchVerdict, UnboundedKernelPushedPastAStep) {
 }
 
 TEST(LaunchVerdict, SameStepIsNoFinding) {
-  EXPECT_EQ(judge(16, 64, 0, 0, 0).What, Finding::None);  // still 1024
-  EXPECT_EQ(judge(89, 91, 0, 0, 0).What, Finding::None);  // both 672
+  EXPECT_EQ(judge(16, 64, 0, 0, 0).What, Finding::None);   // still 1024
+  EXPECT_EQ(judge(89, 91, 0, 0, 0).What, Finding::None);   // both 672
   EXPECT_EQ(judge(120, 100, 0, 0, 0).What, Finding::None); // fewer
 }
 
@@ -114,7 +114,8 @@ unsigned estimateOf(llvm::StringRef IR, llvm::StringRef Name) {
 }
 
 constexpr const char *Header =
-    "target datalayout = \"e-p3:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+    "target datalayout = "
+    "\"e-p3:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
     "target triple = \"nvptx64-nvidia-cuda\"\n";
 
 TEST(RegisterEstimate, PeakOfStraightLineCode) {

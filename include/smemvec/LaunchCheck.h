@@ -30,8 +30,7 @@ constexpr const char *RegistersBeforeAttr = "smemvec-registers-before";
 /// the kernel's estimate (the IR is unchanged so far: only loop metadata)
 /// is recorded unless already there, and unless LLVM's full unroller would
 /// have fully unrolled the loop anyway. Prints as `smemvec-unroll`.
-struct WatchedSharedUnrollPass
-    : llvm::PassInfoMixin<WatchedSharedUnrollPass> {
+struct WatchedSharedUnrollPass : llvm::PassInfoMixin<WatchedSharedUnrollPass> {
   /// \p OptLevel: the speedup level of the pipeline (its full unroller's).
   explicit WatchedSharedUnrollPass(int OptLevel) : OptLevel(OptLevel) {}
   llvm::PreservedAnalyses run(llvm::Loop &L, llvm::LoopAnalysisManager &AM,
