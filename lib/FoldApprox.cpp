@@ -71,7 +71,6 @@
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ValueHandle.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 
@@ -427,19 +426,3 @@ PreservedAnalyses FoldApproxPass::run(Function &F,
   return PA;
 }
 
-void smemvec::registerFoldApproxCallbacks(PassBuilder &PB,
-                                          std::function<bool()> AutoPipeline) {
-  PB.registerPipelineParsingCallback(
-      [](StringRef Name, FunctionPassManager &FPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "smemvec-fold-approx")
-          return false;
-        FPM.addPass(FoldApproxPass());
-        return true;
-      });
-  PB.registerPeepholeEPCallback(
-      [AutoPipeline](FunctionPassManager &FPM, OptimizationLevel Level) {
-        if (Level != OptimizationLevel::O0 && AutoPipeline())
-          FPM.addPass(FoldApproxPass());
-      });
-}

@@ -934,34 +934,3 @@ PreservedAnalyses smemvec::SharedInlineApplyPass::run(
   PA.preserveSet<AllAnalysesOn<Function>>();
   return PA;
 }
-
-void smemvec::registerInlineCallbacks(PassBuilder &PB,
-                                      std::function<bool()> AutoPipeline) {
-  PB.registerPipelineParsingCallback(
-      [](StringRef Name, ModulePassManager &MPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "smemvec-inline")
-          return false;
-        MPM.addPass(SharedInlinePass());
-        return true;
-      });
-  PB.registerPipelineParsingCallback(
-      [](StringRef Name, CGSCCPassManager &CGPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "smemvec-inline-apply")
-          return false;
-        CGPM.addPass(SharedInlineApplyPass());
-        return true;
-      });
-  PB.registerPipelineEarlySimplificationEPCallback(
-      [AutoPipeline](ModulePassManager &MPM, OptimizationLevel Level,
-                     ThinOrFullLTOPhase) {
-        if (Level != OptimizationLevel::O0 && AutoPipeline())
-          MPM.addPass(SharedInlinePass());
-      });
-  PB.registerCGSCCOptimizerLateEPCallback(
-      [AutoPipeline](CGSCCPassManager &CGPM, OptimizationLevel Level) {
-        if (Level != OptimizationLevel::O0 && AutoPipeline())
-          CGPM.addPass(SharedInlineApplyPass());
-      });
-}

@@ -1187,39 +1187,3 @@ PreservedAnalyses smemvec::SharedUnrollCleanupPass::run(
       {});
   return PreservedAnalyses::all();
 }
-
-void smemvec::registerUnrollCallbacks(PassBuilder &PB) {
-  // The O0 pipeline invokes extension points too, but has no unroller to
-  // act on a request: nothing to do there.
-  PB.registerLateLoopOptimizationsEPCallback(
-      [](LoopPassManager &LPM, OptimizationLevel Level) {
-        if (Level != OptimizationLevel::O0)
-          LPM.addPass(SharedUnrollPass());
-      });
-  PB.registerLoopOptimizerEndEPCallback(
-      [](LoopPassManager &LPM, OptimizationLevel Level) {
-        if (Level != OptimizationLevel::O0)
-          LPM.addPass(SharedUnrollCleanupPass());
-      });
-  PB.registerPipelineParsingCallback(
-      [](StringRef Name, FunctionPassManager &FPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "smemvec-unroll-handoff")
-          return false;
-        FPM.addPass(SharedUnrollHandoffPass());
-        return true;
-      });
-  PB.registerPipelineParsingCallback(
-      [](StringRef Name, LoopPassManager &LPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name == "smemvec-unroll") {
-          LPM.addPass(SharedUnrollPass());
-          return true;
-        }
-        if (Name == "smemvec-unroll-cleanup") {
-          LPM.addPass(SharedUnrollCleanupPass());
-          return true;
-        }
-        return false;
-      });
-}

@@ -14,12 +14,6 @@
 
 #include "llvm/IR/PassManager.h"
 
-#include <functional>
-
-namespace llvm {
-class PassBuilder;
-} // namespace llvm
-
 namespace smemvec {
 
 /// New-PM function pass, `opt -passes=smemvec-fold-approx`.
@@ -31,12 +25,6 @@ struct FoldApproxPass : llvm::PassInfoMixin<FoldApproxPass> {
     OS << "smemvec-fold-approx";
   }
 };
-
-/// Registers `smemvec-fold-approx` by name and puts it at the peephole
-/// extension point of the O1-O3 pipelines while \p AutoPipeline() is true
-/// when the pipeline is built.
-void registerFoldApproxCallbacks(llvm::PassBuilder &PB,
-                                 std::function<bool()> AutoPipeline);
 
 } // namespace smemvec
 

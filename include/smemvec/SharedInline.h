@@ -13,12 +13,6 @@
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/IR/PassManager.h"
 
-#include <functional>
-
-namespace llvm {
-class PassBuilder;
-} // namespace llvm
-
 namespace smemvec {
 
 /// New-PM module pass, `opt -passes=smemvec-inline`.
@@ -43,13 +37,6 @@ struct SharedInlineApplyPass : llvm::PassInfoMixin<SharedInlineApplyPass> {
     OS << "smemvec-inline-apply";
   }
 };
-
-/// Registers `smemvec-inline` and `smemvec-inline-apply` by name and puts
-/// them into the O1-O3 pipelines (early simplification, before the inliner;
-/// CGSCC optimizer late) while \p AutoPipeline() is true when the pipeline
-/// is built.
-void registerInlineCallbacks(llvm::PassBuilder &PB,
-                             std::function<bool()> AutoPipeline);
 
 } // namespace smemvec
 

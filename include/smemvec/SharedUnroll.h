@@ -13,10 +13,6 @@
 #include "llvm/IR/PassManager.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
 
-namespace llvm {
-class PassBuilder;
-} // namespace llvm
-
 namespace smemvec {
 
 /// New-PM loop pass, `opt -passes='loop(smemvec-unroll)'`: attaches
@@ -44,11 +40,6 @@ struct SharedUnrollCleanupPass
     OS << "smemvec-unroll-cleanup";
   }
 };
-
-/// Registers both passes by name and puts them around LLVM's full unroller
-/// in the O1-O3 function simplification pipeline (LateLoopOptimizations and
-/// LoopOptimizerEnd extension points).
-void registerUnrollCallbacks(llvm::PassBuilder &PB);
 
 } // namespace smemvec
 
