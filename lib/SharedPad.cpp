@@ -53,7 +53,8 @@
 //     (LeftNotAffine otherwise). Each coefficient is split into whole rows
 //     and a column remainder (pad::splitCoefficient); the column's range,
 //     from the block shape, the tid range metadata and the loops' maximum
-//     trip counts, must lie inside [0, pitch - access size]
+//     trip counts (and `__launch_bounds__`, nvvm.maxntid, for threadIdx),
+//     must lie inside [0, pitch - access size]
 //     (LeftColumnRange: a tile walked as a flat array, `p = &t[0][0];
 //     p[i]`, or a column that could reach the pad). Then row and column
 //     are exact, and the rewrite keeps every address inside its row.
@@ -439,6 +440,10 @@ void SharedPadder::collectTile(TileInfo &T) {
     return;
   }
 
+  for (const TileAccess &A : T.Accesses)
+    T.Facts.KeepAlign = std::max<uint64_t>(
+        T.Facts.KeepAlign, std::min<uint64_t>(A.Size, MaxPadBytes));
+  findVectorRuns(T);
   // Per kernel: its shape and its accesses' models.
   for (Function *K : T.Kernels) {
     TileFacts::KernelUse U;
@@ -448,20 +453,18 @@ void SharedPadder::collectTile(TileInfo &T) {
         U.Accesses.push_back(A.Model);
     T.Facts.Uses.push_back(std::move(U));
   }
-  // The swizzle's precondition: one access size, columns multiples of it.
-  unsigned G = T.Accesses.front().Size;
-  bool Uniform = G >= BankBytes;
+  // The swizzle's precondition: every column a multiple of its access's
+  // size (so no access straddles a chunk); the chunk is the widest access
+  // the rows keep, so vectors stay whole.
+  bool Aligned = true;
   for (const TileAccess &A : T.Accesses) {
-    Uniform &= A.Size == G && A.ColForm.Const % G == 0;
+    Aligned &= A.ColForm.Const % A.Size == 0;
     for (const Term &Tm : A.ColForm.Terms)
-      Uniform &= Tm.Coef % G == 0;
+      Aligned &= Tm.Coef % A.Size == 0;
   }
-  T.Facts.UniformGranule = Uniform;
+  unsigned G = unsigned(T.Facts.KeepAlign);
+  T.Facts.UniformGranule = Aligned;
   T.Granule = G;
-  for (const TileAccess &A : T.Accesses)
-    T.Facts.KeepAlign = std::max<uint64_t>(
-        T.Facts.KeepAlign, std::min<uint64_t>(A.Size, MaxPadBytes));
-  findVectorRuns(T);
 }
 
 /// Step 3: collects the loads/stores/atomics addressing T's global through
@@ -612,6 +615,22 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
   return Fail("an operation that is not affine");
 }
 
+/// The largest threadIdx.{x,y,z} (\p Dim) kernel \p K can see by its
+/// `nvvm.maxntid` (`__launch_bounds__`): one number bounds every
+/// dimension, "x,y,z" each its own.
+static std::optional<unsigned> maxThreadIndex(const Function &K, unsigned Dim) {
+  Attribute A = K.getFnAttribute("nvvm.maxntid");
+  if (!A.isValid())
+    return std::nullopt;
+  SmallVector<StringRef, 3> Parts;
+  A.getValueAsString().split(Parts, ',');
+  unsigned V;
+  StringRef Part = Parts.size() == 1 ? Parts[0] : Dim < Parts.size() ? Parts[Dim] : "";
+  if (Part.trim().getAsInteger(10, V) || V == 0)
+    return std::nullopt;
+  return V - 1;
+}
+
 /// The values term \p Tm takes at access \p A, when bounded.
 std::optional<std::pair<int64_t, int64_t>>
 SharedPadder::termRange(const Term &Tm, const TileAccess &A) const {
@@ -628,6 +647,13 @@ SharedPadder::termRange(const Term &Tm, const TileAccess &A) const {
       return std::nullopt;
     return std::make_pair(int64_t(0), int64_t(C->getAPInt().getZExtValue()));
   }
+  if (Tm.K == Term::Lane)
+    if (std::optional<unsigned> Max = maxThreadIndex(*A.F, Tm.Dim)) {
+      ConstantRange R = SE.getUnsignedRange(Tm.Leaf);
+      int64_t Hi = std::min<int64_t>(*Max, R.getUnsignedMax().getLimitedValue(
+                                               MaxBlockThreads));
+      return std::make_pair(int64_t(0), Hi);
+    }
   ConstantRange R = SE.getSignedRange(Tm.Leaf);
   if (R.isFullSet() || R.getSignedMin().getSignificantBits() > 40 ||
       R.getSignedMax().getSignificantBits() > 40)
@@ -749,24 +775,33 @@ bool SharedPadder::modelAccess(TileInfo &T, Instruction *I) {
 
 /// Accesses that upstream's or smemvec's vectorizer may merge into one
 /// 16-byte access: two in one block whose offsets differ by a constant
-/// below 16. The pad then keeps rows 16-aligned (KeepAlign).
+/// below 16. The pad then keeps rows 16-aligned (KeepAlign), and the model
+/// sees each such access as the 16-byte access of its aligned window (what
+/// ptxas gets once smemvec-align and the vectorizers ran).
 void SharedPadder::findVectorRuns(TileInfo &T) {
   if (T.Facts.PitchBytes % MaxPadBytes != 0)
     return;
+  SmallVector<bool, 16> InRun(T.Accesses.size(), false);
   for (unsigned I = 0; I < T.Accesses.size(); ++I)
     for (unsigned J = I + 1; J < T.Accesses.size(); ++J) {
       const TileAccess &A = T.Accesses[I], &B = T.Accesses[J];
-      if (A.I->getParent() != B.I->getParent())
+      if (A.I->getParent() != B.I->getParent() || A.Size >= MaxPadBytes ||
+          A.Size != B.Size)
         continue;
       ScalarEvolution &SE = *Cache.lookup(A.F).SE;
       const SCEV *D = SE.getMinusSCEV(
           SE.getSCEV(getLoadStorePointerOperand(A.I)),
           SE.getSCEV(getLoadStorePointerOperand(B.I)));
       if (auto *C = dyn_cast<SCEVConstant>(D))
-        if (!C->isZero() && C->getAPInt().abs().ult(MaxPadBytes)) {
-          T.Facts.KeepAlign = MaxPadBytes;
-          return;
-        }
+        if (!C->isZero() && C->getAPInt().abs().ult(MaxPadBytes))
+          InRun[I] = InRun[J] = true;
+    }
+  for (unsigned I = 0; I < T.Accesses.size(); ++I)
+    if (InRun[I]) {
+      T.Facts.KeepAlign = MaxPadBytes;
+      AccessModel &M = T.Accesses[I].Model;
+      M.Size = MaxPadBytes;
+      M.ColConst = alignDown(uint64_t(M.ColConst), MaxPadBytes);
     }
 }
 
@@ -891,15 +926,13 @@ void SharedPadder::applySwizzle(TileInfo &T) {
     FunctionAnalyses FA = analyses(*A.F);
     ScalarEvolution &SE = *FA.SE;
     SCEVExpander Expander(SE, "smemvec.swz", /*PreserveLCSSA=*/false);
-    AffineForm Chunk = A.ColForm;
-    Chunk.Const /= G; // exact: UniformGranule
-    for (Term &Tm : Chunk.Terms)
-      Tm.Coef /= G;
     Value *Row =
         Expander.expandCodeFor(expandable(A.RowForm, SE, IdxTy), IdxTy, A.I);
-    Value *Col =
-        Expander.expandCodeFor(expandable(Chunk, SE, IdxTy), IdxTy, A.I);
+    Value *ColBytes =
+        Expander.expandCodeFor(expandable(A.ColForm, SE, IdxTy), IdxTy, A.I);
     IRBuilder<> B(A.I);
+    // The column is proven in [0, pitch): the shift is its floor division.
+    Value *Col = B.CreateLShr(ColBytes, Log2_32(G), "smemvec.swz.col");
     Value *Mask = B.CreateAnd(Row, ConstantInt::get(IdxTy, T.D.New.Mask),
                               "smemvec.swz.mask");
     Value *Swz = B.CreateXor(Col, Mask, "smemvec.swz.chunk");

@@ -188,8 +188,9 @@ struct TileFacts {
   /// vectorization (16 where two accesses of one block lie within one
   /// 16-byte window of a row): every row must keep it.
   uint64_t KeepAlign = 4;
-  /// Every access has the same size and a column that is a multiple of it
-  /// (the swizzle's precondition; the pass proves it).
+  /// Every access's column is a multiple of its size, so no access
+  /// straddles a swizzle chunk of KeepAlign bytes (the swizzle's
+  /// precondition; the pass proves it).
   bool UniformGranule = false;
 };
 
