@@ -113,6 +113,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/InstSimplifyFolder.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
@@ -485,13 +486,23 @@ bool SharedPadder::walkUses(TileInfo &T,
     Value *V = Work.pop_back_val();
     for (User *U : V->users()) {
       if (isa<GEPOperator>(U)) {
-        if (Seen.insert(U).second)
+        if (Seen.insert(U).second) {
+          // infer-address-spaces leaves the generic casts of constant GEPs
+          // it rewrote behind, dead.
+          if (auto *C = dyn_cast<Constant>(U))
+            C->removeDeadConstantUsers();
           Work.push_back(U);
+        }
         continue;
       }
       auto *I = dyn_cast<Instruction>(U);
-      if (!I)
-        return Escape(U, "a constant expression that is not a GEP");
+      if (!I) {
+        auto *CE = dyn_cast<ConstantExpr>(U);
+        return Escape(U, ("a constant '" +
+                          Twine(CE ? CE->getOpcodeName() : "initializer") +
+                          "' expression")
+                             .str());
+      }
       bool IsAccess = false;
       if (auto *L = dyn_cast<LoadInst>(I))
         IsAccess = L->getPointerOperand() == V;
@@ -533,6 +544,14 @@ bool SharedPadder::walkUses(TileInfo &T,
     }
   }
   return true;
+}
+
+/// The detail of a leaf the model cannot place: what computes it.
+static std::string neitherLaneNorUniform(const Value *V) {
+  std::string W = "a value that is neither a thread index nor uniform";
+  if (auto *I = dyn_cast<Instruction>(V))
+    W += std::string(" (") + I->getOpcodeName() + ")";
+  return W;
 }
 
 /// Step 4: the affine form of \p S times \p Scale, added to \p Out. The
@@ -591,7 +610,7 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
         return Fail("a truncation");
       int D = laneDim(U->getValue());
       if (D < 0 && !isWarpUniform(U->getValue()))
-        return Fail("a value that is neither a thread index nor uniform");
+        return Fail(neitherLaneNorUniform(U->getValue()));
       Out.Terms.push_back({D >= 0 ? Term::Lane : Term::Uniform,
                            unsigned(std::max(D, 0)), nullptr, S, Scale});
       return true;
@@ -607,7 +626,7 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
     }
     int D = laneDim(U->getValue());
     if (D < 0 && !isWarpUniform(U->getValue()))
-      return Fail("a value that is neither a thread index nor uniform");
+      return Fail(neitherLaneNorUniform(U->getValue()));
     Out.Terms.push_back({D >= 0 ? Term::Lane : Term::Uniform,
                          unsigned(std::max(D, 0)), nullptr, S, Scale});
     return true;
@@ -930,7 +949,8 @@ void SharedPadder::applySwizzle(TileInfo &T) {
         Expander.expandCodeFor(expandable(A.RowForm, SE, IdxTy), IdxTy, A.I);
     Value *ColBytes =
         Expander.expandCodeFor(expandable(A.ColForm, SE, IdxTy), IdxTy, A.I);
-    IRBuilder<> B(A.I);
+    IRBuilder<InstSimplifyFolder> B(A.I->getContext(), InstSimplifyFolder(DL));
+    B.SetInsertPoint(A.I);
     // The column is proven in [0, pitch): the shift is its floor division.
     Value *Col = B.CreateLShr(ColBytes, Log2_32(G), "smemvec.swz.col");
     Value *Mask = B.CreateAnd(Row, ConstantInt::get(IdxTy, T.D.New.Mask),

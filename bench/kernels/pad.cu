@@ -14,6 +14,10 @@
 //  - pad_rowdot_swz: the same with 96 rows of 128 floats (exactly 48 KB):
 //    no pad fits the static limit, smemvec-pad XOR-swizzles the columns
 //    instead; block 128 (1-D), grid B.
+//  - pad_lu32: the rodinia LU diagonal tile factorisation (lud.cu's
+//    lud_diagonal) at BLOCK_SIZE 32 with its loops unrolled by pragma, so
+//    every address is affine in threadIdx.x: thread tx walks row tx
+//    (column reads, 32-way conflicts); block 32, grid B. Pitch 128 -> 132.
 //  - pad_hist: per-warp sub-histograms h[8][256] filled with atomicAdd at
 //    data-dependent bins: no affine address, must stay untouched (the
 //    PTX is identical with and without smemvec-pad); block 256, grid B.
@@ -73,6 +77,37 @@ extern "C" __global__ void __launch_bounds__(SWZ_COLS)
       acc += tile[t][k] * w[k];
     out[(size_t)blockIdx.x * SWZ_ROWS + t] = acc;
   }
+}
+
+#define LU_BS 32
+
+extern "C" __global__ void __launch_bounds__(LU_BS)
+    pad_lu32(const float *in, float *out) {
+  __shared__ float shadow[LU_BS][LU_BS];
+  const float *src = in + (size_t)blockIdx.x * LU_BS * LU_BS;
+  float *dst = out + (size_t)blockIdx.x * LU_BS * LU_BS;
+  int tx = threadIdx.x;
+  for (int i = 0; i < LU_BS; i++)
+    shadow[i][tx] = src[i * LU_BS + tx];
+  __syncthreads();
+#pragma unroll
+  for (int i = 0; i < LU_BS - 1; i++) {
+    if (tx > i) {
+#pragma unroll
+      for (int j = 0; j < i; j++)
+        shadow[tx][i] -= shadow[tx][j] * shadow[j][i];
+      shadow[tx][i] /= shadow[i][i];
+    }
+    __syncthreads();
+    if (tx > i) {
+#pragma unroll
+      for (int j = 0; j < i + 1; j++)
+        shadow[i + 1][tx] -= shadow[i + 1][j] * shadow[j][tx];
+    }
+    __syncthreads();
+  }
+  for (int i = 0; i < LU_BS; i++)
+    dst[i * LU_BS + tx] = shadow[i][tx];
 }
 
 #define HIST_WARPS 8
