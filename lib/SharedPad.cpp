@@ -226,6 +226,7 @@ struct TileInfo {
 struct FunctionAnalyses {
   ScalarEvolution *SE = nullptr;
   LoopInfo *LI = nullptr;
+  DominatorTree *DT = nullptr;
   OptimizationRemarkEmitter *ORE = nullptr;
 };
 
@@ -253,8 +254,20 @@ private:
   void report(TileInfo &T);
 
   std::optional<BlockShape> shapeOf(Function &K);
-  /// shapeOf's answers and whether they bound threadIdx exactly.
-  DenseMap<Function *, std::pair<std::optional<BlockShape>, bool>> Shapes;
+  bool dimensionHolds(const Function &K, unsigned Dim,
+                      const Instruction &At) const;
+  /// What a kernel says about its block (shapeOf).
+  struct ShapeFacts {
+    std::optional<BlockShape> Shape;
+    bool FromAttribute = false; ///< nvvm.reqntid: holds everywhere
+    /// Where blockDim.{x,y,z} == C is known (an assume, or the edge that
+    /// skips a trap); threadIdx is bounded by it only below that point.
+    struct Site {
+      const Instruction *Assume = nullptr;
+      const BasicBlock *From = nullptr, *To = nullptr;
+    } Sites[3];
+  };
+  DenseMap<Function *, ShapeFacts> Shapes;
   /// Static bytes per shared global before this run (the stock layout).
   DenseMap<const GlobalVariable *, uint64_t> StockSize;
   /// Extra bytes decided so far per global (the layout the budget checks).
@@ -315,13 +328,15 @@ static bool isWarpUniform(const Value *V) {
 /// Records in \p Dims the blockDim.{x,y,z} == C facts that \p Cond being
 /// \p Holds (true or false) implies: `ntid == C` holding, `ntid != C`
 /// failing, through `and` (holding) and `or` (failing).
-static void noteBlockDims(Value *Cond, bool Holds, unsigned Dims[3]) {
+/// \p Found is set for each dimension found.
+static void noteBlockDims(Value *Cond, bool Holds, unsigned Dims[3],
+                          bool Found[3]) {
   using namespace PatternMatch;
   Value *A, *B;
   if (Holds ? match(Cond, m_LogicalAnd(m_Value(A), m_Value(B)))
             : match(Cond, m_LogicalOr(m_Value(A), m_Value(B)))) {
-    noteBlockDims(A, Holds, Dims);
-    noteBlockDims(B, Holds, Dims);
+    noteBlockDims(A, Holds, Dims, Found);
+    noteBlockDims(B, Holds, Dims, Found);
     return;
   }
   Value *Dim;
@@ -333,9 +348,9 @@ static void noteBlockDims(Value *Cond, bool Holds, unsigned Dims[3]) {
     return;
   if (auto *II = dyn_cast<IntrinsicInst>(Dim))
     switch (II->getIntrinsicID()) {
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_x: Dims[0] = C->getZExtValue(); break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_y: Dims[1] = C->getZExtValue(); break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_z: Dims[2] = C->getZExtValue(); break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x: Dims[0] = C->getZExtValue(); Found[0] = true; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y: Dims[1] = C->getZExtValue(); Found[1] = true; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z: Dims[2] = C->getZExtValue(); Found[2] = true; break;
     default: break;
     }
 }
@@ -351,15 +366,16 @@ static bool isTrapBlock(const BasicBlock &BB) {
 }
 
 /// Step 5: the block shape of kernel \p K, if it says it (see the file
-/// comment). The second member of Shapes[K] says whether the shape bounds
-/// threadIdx (reqntid, assumptions) or only tells the warps' lanes (1-D).
+/// comment), with where each blockDim fact holds (Shapes[K]).
 std::optional<BlockShape> SharedPadder::shapeOf(Function &K) {
   auto [It, New] = Shapes.try_emplace(&K);
+  ShapeFacts &SF = It->second;
   if (!New)
-    return It->second.first;
+    return SF.Shape;
   if (Attribute A = K.getFnAttribute("nvvm.reqntid"); A.isValid())
     if (std::optional<BlockShape> S = parseShape(A.getValueAsString())) {
-      It->second = {S, true};
+      SF.Shape = S;
+      SF.FromAttribute = true;
       return S;
     }
   unsigned Dims[3] = {0, 0, 0};
@@ -367,27 +383,53 @@ std::optional<BlockShape> SharedPadder::shapeOf(Function &K) {
   for (Instruction &I : instructions(K)) {
     if (int D = laneDim(&I); D >= 0)
       Reads[D] = true;
-    if (auto *Assume = dyn_cast<AssumeInst>(&I))
-      noteBlockDims(Assume->getArgOperand(0), /*Holds=*/true, Dims);
+    bool Found[3] = {false, false, false};
+    ShapeFacts::Site Here;
+    if (auto *Assume = dyn_cast<AssumeInst>(&I)) {
+      noteBlockDims(Assume->getArgOperand(0), /*Holds=*/true, Dims, Found);
+      Here.Assume = Assume;
+    }
     // if (<cond>) __trap(); : past the branch the condition is false.
     if (auto *Br = dyn_cast<BranchInst>(&I); Br && Br->isConditional())
       for (unsigned Succ = 0; Succ < 2; ++Succ)
-        if (isTrapBlock(*Br->getSuccessor(Succ)))
-          noteBlockDims(Br->getCondition(), /*Holds=*/Succ == 1, Dims);
+        if (isTrapBlock(*Br->getSuccessor(Succ))) {
+          noteBlockDims(Br->getCondition(), /*Holds=*/Succ == 1, Dims, Found);
+          Here.From = Br->getParent();
+          Here.To = Br->getSuccessor(1 - Succ);
+        }
+    for (unsigned D = 0; D < 3; ++D)
+      if (Found[D])
+        SF.Sites[D] = Here;
   }
-  std::optional<BlockShape> S;
-  bool Exact = false;
   if (Dims[0] && (Dims[1] || !Reads[1]) && (Dims[2] || !Reads[2])) {
     BlockShape B{Dims[0], Dims[1] ? Dims[1] : 1, Dims[2] ? Dims[2] : 1};
-    if (B.threads() <= MaxBlockThreads) {
-      S = B;
-      Exact = true;
-    }
+    if (B.threads() <= MaxBlockThreads)
+      SF.Shape = B;
   } else if (!Reads[1] && !Reads[2]) {
-    S = BlockShape{WarpSize, 1, 1}; // 1-D: every warp alike
+    SF.Shape = BlockShape{WarpSize, 1, 1}; // 1-D: every warp alike
   }
-  It->second = {S, Exact};
-  return S;
+  return SF.Shape;
+}
+
+/// Whether threadIdx's dimension \p Dim is below the shape's extent at
+/// \p At: always under nvvm.reqntid (a launch of another shape fails),
+/// else only where the blockDim fact dominates (an access before a trap
+/// check runs whatever the launch).
+bool SharedPadder::dimensionHolds(const Function &K, unsigned Dim,
+                                  const Instruction &At) const {
+  auto It = Shapes.find(const_cast<Function *>(&K));
+  if (It == Shapes.end() || !It->second.Shape)
+    return false;
+  const ShapeFacts &SF = It->second;
+  if (SF.FromAttribute)
+    return true;
+  const ShapeFacts::Site &S = SF.Sites[Dim];
+  DominatorTree &DT = *Cache.lookup(const_cast<Function *>(&K)).DT;
+  if (S.Assume)
+    return DT.dominates(S.Assume, &At);
+  if (S.From)
+    return DT.dominates(BasicBlockEdge(S.From, S.To), At.getParent());
+  return false;
 }
 
 /// Steps 2-4 for one global: fills T (Why says why it is left).
@@ -654,9 +696,9 @@ static std::optional<unsigned> maxThreadIndex(const Function &K, unsigned Dim) {
 std::optional<std::pair<int64_t, int64_t>>
 SharedPadder::termRange(const Term &Tm, const TileAccess &A) const {
   ScalarEvolution &SE = *Cache.lookup(A.F).SE;
-  auto [Shape, Exact] = Shapes.lookup(A.F);
-  if (Tm.K == Term::Lane && Exact && Shape) {
-    unsigned Ext[3] = {Shape->X, Shape->Y, Shape->Z};
+  if (Tm.K == Term::Lane && dimensionHolds(*A.F, Tm.Dim, *A.I)) {
+    BlockShape Shape = *Shapes.find(A.F)->second.Shape;
+    unsigned Ext[3] = {Shape.X, Shape.Y, Shape.Z};
     return std::make_pair(int64_t(0), int64_t(Ext[Tm.Dim]) - 1);
   }
   if (Tm.K == Term::LoopCounter) {
@@ -1113,6 +1155,7 @@ PreservedAnalyses smemvec::SharedPadPass::run(Module &M,
   SharedPadder Padder(M, [&](Function &F) {
     return FunctionAnalyses{&FAM.getResult<ScalarEvolutionAnalysis>(F),
                             &FAM.getResult<LoopAnalysis>(F),
+                            &FAM.getResult<DominatorTreeAnalysis>(F),
                             &FAM.getResult<OptimizationRemarkEmitterAnalysis>(F)};
   });
   return Padder.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
@@ -1154,7 +1197,7 @@ public:
       O->LI = std::make_unique<LoopInfo>(*O->DT);
       O->SE = std::make_unique<ScalarEvolution>(F, TLI, *O->AC, *O->DT, *O->LI);
       O->ORE = std::make_unique<OptimizationRemarkEmitter>(&F);
-      FunctionAnalyses FA{O->SE.get(), O->LI.get(), O->ORE.get()};
+      FunctionAnalyses FA{O->SE.get(), O->LI.get(), O->DT.get(), O->ORE.get()};
       Keep.push_back(std::move(O));
       return FA;
     });

@@ -45,6 +45,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: @rows = internal addrspace(3) global [32 x [32 x float]] undef
 ; CHECK: @flat1d = internal addrspace(3) global [1024 x float] undef
 ; CHECK: @gather = internal addrspace(3) global [32 x [32 x float]] undef
+; CHECK: @late = internal addrspace(3) global [32 x [32 x float]] undef
 ; CHECK-NOT: smemvec.
 @flat = internal addrspace(3) global [32 x [32 x float]] undef, align 4
 @reach = internal addrspace(3) global [32 x [32 x float]] undef, align 4
@@ -64,6 +65,7 @@ $odr = comdat any
 @rows = internal addrspace(3) global [32 x [32 x float]] undef, align 4
 @flat1d = internal addrspace(3) global [1024 x float] undef, align 4
 @gather = internal addrspace(3) global [32 x [32 x float]] undef, align 4
+@late = internal addrspace(3) global [32 x [32 x float]] undef, align 4
 
 ; The tile walked as a flat array: p = &flat[0][0]; p[8 * tx] crosses rows.
 ; REMARK-DAG: remark: <unknown>:0:0: left shared array 'flat': a column may leave its row (byte column in [0, 992], row pitch 128, in 'k_flat')
@@ -213,6 +215,31 @@ define ptx_kernel void @k_misc(ptr addrspace(1) %idx, ptr addrspace(1) %out) "nv
   ret void
 }
 
+; The block shape check (if (blockDim.x != 32 || blockDim.y != 8) __trap())
+; comes after the access: there threadIdx.y is bounded only by its range
+; metadata, so the column 4 * ty may leave the row.
+; REMARK-DAG: remark: <unknown>:0:0: left shared array 'late': a column may leave its row (byte column in [0, 4092], row pitch 128, in 'k_late')
+define ptx_kernel void @k_late(ptr addrspace(1) %out) "target-cpu"="sm_90" {
+  %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %x = zext i32 %tx to i64
+  %y = zext i32 %ty to i64
+  %p = getelementptr inbounds [32 x [32 x float]], ptr addrspace(3) @late, i64 0, i64 %x, i64 %y
+  %v = load float, ptr addrspace(3) %p, align 4
+  %nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %bx = icmp ne i32 %nx, 32
+  %by = icmp ne i32 %ny, 8
+  %bad = or i1 %bx, %by
+  br i1 %bad, label %trap, label %ok
+trap:
+  call void @llvm.trap()
+  unreachable
+ok:
+  store float %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
 define void @use(ptr addrspace(3) %p) noinline {
   store float 0.0, ptr addrspace(3) %p, align 4
   ret void
@@ -220,3 +247,6 @@ define void @use(ptr addrspace(3) %p) noinline {
 declare void @llvm.memset.p3.i64(ptr addrspace(3), i8, i64, i1)
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+declare void @llvm.trap()
