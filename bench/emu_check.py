@@ -39,6 +39,8 @@ EMU_CASES = {
     "sgemm_double_buffer": {"M": 128, "N": 128, "K": 16},
     "sgemm_shared_tile": {"M": 64, "N": 64, "K": 64},
     "dwt97": {"B": 8}, "dwt97_l1": {"B": 8},
+    "pad_transpose": {"n": 64}, "pad_rowdot": {"B": 4}, "pad_rowdot_swz": {"B": 2},
+    "pad_lu32": {"B": 2}, "pad_hist": {"B": 3},
 }
 CTYPE = {"float32": "float", "float64": "double", "int32": "int", "int64": "long long",
          "int16": "short", "int8": "signed char", "uint8": "unsigned char",

@@ -10,7 +10,9 @@
 //
 //===----------------------------------------------------------------------===//
 #pragma once
+#include <atomic>
 #include <barrier>
+#include <cstdlib>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -27,6 +29,12 @@ inline std::barrier<> *emuBarrier = nullptr;
 inline std::vector<unsigned char> emuDynamicShared;
 
 inline void __syncthreads() { emuBarrier->arrive_and_wait(); }
+// A kernel that checks its launch shape (bench/kernels/pad.cu) traps.
+[[noreturn]] inline void __trap() { std::abort(); }
+// Shared-memory histograms: one atomic add, returns the old value.
+inline unsigned atomicAdd(unsigned *p, unsigned v) {
+  return std::atomic_ref<unsigned>(*p).fetch_add(v);
+}
 
 #define __global__
 #define __device__
