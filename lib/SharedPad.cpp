@@ -106,7 +106,6 @@
 #include "SharedMemory.h"
 #include "SharedPadInternal.h"
 
-#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
