@@ -12,10 +12,11 @@ from . import gen
 KNOWN_PASSES = ["smemvec-align", "smemvec-lsv"]
 # kill switches (llc/opt flags) of every transform the plugin may have
 KNOWN_KILL_SWITCHES = ["-smemvec-align=0", "-smemvec-lsv=0", "-smemvec-cluster=0",
-                       "-smemvec-sched=off"]
-# extra llc configurations worth fuzzing when they exist
+                       "-smemvec-sched=off", "-smemvec-pad=0"]
+# extra llc configurations worth fuzzing when they exist (-smemvec-pad=1:
+# the pad is off by default; its own tile fuzzer is `smemvec-fuzz tiles`)
 KNOWN_VARIANTS = [["-smemvec-sched=minimal"], ["-smemvec-sched=full"],
-                  ["-smemvec-sched=off"]]
+                  ["-smemvec-sched=off"], ["-smemvec-pad=1"]]
 
 EMPTY_NVPTX = (f'target datalayout = "{gen.DATALAYOUT}"\n'
                f'target triple = "{gen.TRIPLE}"\n'
