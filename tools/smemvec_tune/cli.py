@@ -229,7 +229,20 @@ def cmd_compile_spec(args):
             m["spec"]["name"], m["strategy"], ok, bundle, len({c["ptx_hash"] for c in m["candidates"]}),
             args.db))
         print("host step: " + oc.summary_line(skipped + host + [oc.Outcome(oc.COMPILED, "", "")] * ok))
+        _print_failure_details(m["host_outcomes"])
     return 0
+
+
+def _print_failure_details(host_outcomes):
+    """One line per compile-failure reason: how many, and the first one's
+    detail (the compiler's message), so no reason hides in the store."""
+    first, count = {}, collections.Counter()
+    for key, (status, reason, detail) in sorted(host_outcomes.items()):
+        count[reason] += 1
+        first.setdefault(reason, (key, detail))
+    for reason, n in count.most_common():
+        key, detail = first[reason]
+        print("  %s (%d): %s%s" % (reason, n, detail, "" if n == 1 else "  [first: %s]" % key))
 
 
 def cmd_compile(args):

@@ -173,6 +173,7 @@ class SpecPipelineTest(unittest.TestCase):
         self.assertEqual(rc, 0)
         self.assertIn("spec stencil2d: strategy exhaustive; 36 candidates compiled", out)
         self.assertIn("host step: Out of 40 configurations, 2 skipped", out)
+        self.assertRegex(out, r"\n  clang_error \(2\): .+  \[first: TX=32 TY=4 -smemvec-lsv=0\]\n")
         self.device()
         rc, out, _ = self.cli("merge", self.out, "--db", self.db)
         self.assertEqual(rc, 0)
