@@ -290,26 +290,33 @@ def write_kt_cache(store, rows_sizes, spec, path_prefix, device=None):
 
 
 def plot_search(store, labels, path, title=""):
-    """PNG: per size, every timed configuration in the order it was timed
-    (time vs configuration) and the best so far."""
+    """PNG: per size with timed kernels, every timed configuration's time
+    (configurations in key order: neighbours in the space stand together),
+    the best so far along that order, and the baseline (cuBLAS) as a line."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    fig, axes = plt.subplots(len(labels), 1, figsize=(8, 2.6 * len(labels)), squeeze=False)
-    for ax, label in zip(axes[:, 0], labels):
+    panels = []
+    for label in labels:
         rs = sorted((r for r in store.results(size=label, status=oc.TIMED) if r["key"] not in LIBRARY_KEYS),
-                    key=lambda r: r["updated"])
+                    key=lambda r: r["key"])
+        if rs:
+            panels.append((label, rs))
+    if not panels:
+        raise ValueError("--plot: nothing timed in %s" % store.path)
+    fig, axes = plt.subplots(len(panels), 1, figsize=(8, 2.6 * len(panels)), squeeze=False)
+    for ax, (label, rs) in zip(axes[:, 0], panels):
         ts = [r["time_us"] for r in rs]
         best = [min(ts[:i + 1]) for i in range(len(ts))]
         ax.plot(range(len(ts)), ts, ".", label="configuration")
         ax.plot(range(len(ts)), best, "-", label="best so far")
         lib = store.get_result("baseline", label) or store.get_result("cublas", label)
         if lib is not None:
-            ax.axhline(lib["time_us"], linestyle="--", color="gray", label="baseline")
+            ax.axhline(lib["time_us"], linestyle="--", color="gray", label=lib["detail"] or "baseline")
         ax.set_title("%s %s" % (title, label), fontsize=9)
         ax.set_ylabel("us")
         ax.legend(fontsize=7)
-    axes[-1, 0].set_xlabel("configuration (order timed)")
+    axes[-1, 0].set_xlabel("configuration (in key order)")
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)
