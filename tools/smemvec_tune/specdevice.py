@@ -5,11 +5,15 @@ The same step as the SGEMM one (device.py), through the same pieces:
 ptxas -v of every distinct kernel in parallel (devstep.assemble_units), per
 size a check of every kernel against the spec's reference and successive
 halving on time (devstep.check_and_time), one worker process per CUDA
-context (devworker.py, ops "spec_check" / "spec_time"), events appended to
-OUT/results.jsonl (a rerun with the same OUT resumes). What differs is only
-the request: the launch (grid, block, shared memory, buffers, arguments) was
-evaluated on the host from the spec and travels in the manifest, so this
-machine needs no expression evaluator, only python3, ptxas and CuPy.
+context (devworker.py, ops "spec_check" / "spec_time" / "spec_baseline"),
+events appended to OUT/results.jsonl (a rerun with the same OUT resumes),
+a preflight before anything is recorded (devstep.Step). What differs is
+only the request: the launch (grid, block, shared memory, buffers and
+clears, arguments) and the PTX entry were evaluated on the host from the
+spec and travel in the manifest, so this machine needs no expression
+evaluator, only python3, ptxas and CuPy. Each finalist's outputs are
+checked again after its timed launches; the spec's baseline (cuBLAS for
+the SGEMM spec) is checked and timed per size after the kernels.
 
     python3 tools/smemvec-tune-device BUNDLE --out DIR   (kind "tune-spec")
 """

@@ -10,8 +10,12 @@ numbers, so the device step needs no expression evaluator. A reference
 kernel is compiled by stock clang (no plugin) with the reference params.
 
 Bundle (kind "tune-spec"): manifest.json + ptx/*.ptx.gz; candidates carry
-"unit" (PTX hash + launches: configurations that differ only in a macro the
-source ignores, and launch alike, are run once).
+their PTX "entry" (a C++ name resolved to the mangled one) and "unit" (PTX
+hash + entry + launches: configurations that differ only in a macro the
+source ignores, and launch alike, are run once); the spec part carries the
+reference, the baseline and per size the names a numpy/CuPy expression
+sees ("env": the size and the default's macros). A space too large to
+list (LIST_LIMIT) is sampled.
 """
 
 import gzip
