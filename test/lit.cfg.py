@@ -21,6 +21,20 @@ config.environment["PATH"] = os.pathsep.join(
 lit.llvm.initialize(lit_config, config)
 from lit.llvm import llvm_config  # noqa: E402 - exists once initialize() ran
 
+# Two suites, one set of files. The default (`check`) is the fast suite a
+# user runs; `lit --param thorough=1` (CMake target `check-thorough`, which
+# .ci/run runs) adds the long configurations: feature `thorough`. A new test
+# is in the fast suite unless it says `REQUIRES: thorough` (a test that only
+# adds more of the same: more seeds, more kernels, bigger inputs) or chooses
+# its size with `%if thorough %{ ... %} %else %{ ... %}` on a RUN line. The
+# fast suite keeps a smaller configuration of each such test, so every
+# feature stays covered by `check`.
+_thorough = lit_config.params.get("thorough", os.environ.get("SMEMVEC_THOROUGH", "0"))
+if _thorough.lower() in ("1", "on", "true", "yes"):
+    config.available_features.add("thorough")
+elif _thorough.lower() not in ("0", "off", "false", "no", ""):
+    lit_config.fatal(f"--param thorough={_thorough}: expected 0 or 1")
+
 config.substitutions.append(("%loadplugin", "-load-pass-plugin=" + config.smemvec_plugin))
 config.substitutions.append(("%plugin", config.smemvec_plugin))
 config.substitutions.append(("%opt", os.path.join(tools, "opt")))
