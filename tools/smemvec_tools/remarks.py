@@ -299,6 +299,7 @@ class Grouped:
     sections: List[Section]                    # final functions: kernels first
     gone: List[Section]                        # remarks of functions not in the PTX
     inlined_into: Dict[str, List[str]]         # function -> final functions it lives in
+    clones_of: Dict[str, List[str]] = dataclasses.field(default_factory=dict)  # original -> clones
 
 
 def _inline_edges(remarks: List[Remark]):
@@ -393,7 +394,7 @@ def group(remarks: List[Remark], final_functions: List[str], kernels: Set[str],
     ordered = [f for f in final if f in kernels] + [f for f in final if f not in kernels]
     sections = [section(f) for f in ordered]
     gone = [section(f) for f in own if f not in final_set and not inlined_into.get(f)]
-    return Grouped(sections, gone, inlined_into)
+    return Grouped(sections, gone, inlined_into, dict(clones_by_orig))
 
 
 def collapse(remarks: List[Remark]) -> List[Tuple[Remark, int]]:
