@@ -35,6 +35,11 @@ if _thorough.lower() in ("1", "on", "true", "yes"):
 elif _thorough.lower() not in ("0", "off", "false", "no", ""):
     lit_config.fatal(f"--param thorough={_thorough}: expected 0 or 1")
 
+# %lit: this build's lit, for the test of the switch itself
+# (test/Tools/lit-thorough-mode.test); %suite: this suite's exec root.
+config.substitutions.append(("%lit", os.path.join(config.llvm_tools_dir, "lit")))
+config.substitutions.append(("%suite", config.test_exec_root))
+
 config.substitutions.append(("%loadplugin", "-load-pass-plugin=" + config.smemvec_plugin))
 config.substitutions.append(("%plugin", config.smemvec_plugin))
 config.substitutions.append(("%opt", os.path.join(tools, "opt")))
