@@ -26,7 +26,8 @@ from lit.llvm import llvm_config  # noqa: E402 - exists once initialize() ran
 # .ci/run runs) adds the long configurations: feature `thorough`. A new test
 # is in the fast suite unless it says `REQUIRES: thorough` (a test that only
 # adds more of the same: more seeds, more kernels, bigger inputs) or chooses
-# its size with `%if thorough %{ ... %} %else %{ ... %}` on a RUN line. The
+# its size with `%if thorough %{ ... %} %else %{ ... %}` on a RUN line; a
+# test's Python driver may read $SMEMVEC_THOROUGH (1 or 0) instead. The
 # fast suite keeps a smaller configuration of each such test, so every
 # feature stays covered by `check`.
 _thorough = lit_config.params.get("thorough", os.environ.get("SMEMVEC_THOROUGH", "0"))
@@ -34,6 +35,7 @@ if _thorough.lower() in ("1", "on", "true", "yes"):
     config.available_features.add("thorough")
 elif _thorough.lower() not in ("0", "off", "false", "no", ""):
     lit_config.fatal(f"--param thorough={_thorough}: expected 0 or 1")
+config.environment["SMEMVEC_THOROUGH"] = "1" if "thorough" in config.available_features else "0"
 
 # %lit: this build's lit, for the test of the switch itself
 # (test/Tools/lit-thorough-mode.test); %suite: this suite's exec root.
