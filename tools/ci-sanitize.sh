@@ -6,7 +6,7 @@
 # (g++ 12: libasan.so.8, libubsan.so.1; Debian packages libasan8, libubsan1)
 # and sets ASAN_OPTIONS=detect_leaks=0. It runs the fast suite (`check`),
 # in which test/Fuzz/cpu-seeds-fast.test takes 250 fuzz seeds under this
-# build (30 otherwise); the thorough configurations run once, in the plain
+# build (20 otherwise); the thorough configurations run once, in the plain
 # build (.ci/run). SMEMVEC_SANITIZE_CHECK=check-thorough runs those here too
 # (tests marked `UNSUPPORTED: sanitize` are skipped either way).
 #   tools/ci-sanitize.sh [extra cmake args]
