@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds the plugin (and unit tests) with AddressSanitizer + UBSan into
-# build-asan/ and runs the whole lit suite with it. opt/llc/clang are not
+# build-asan/ and runs the lit suite with it. opt/llc/clang are not
 # instrumented, so test/lit.cfg.py preloads the compiler's libasan/libubsan
 # (g++ 12: libasan.so.8, libubsan.so.1; Debian packages libasan8, libubsan1)
 # and sets ASAN_OPTIONS=detect_leaks=0. It runs the fast suite (`check`),
