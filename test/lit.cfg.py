@@ -21,6 +21,28 @@ config.environment["PATH"] = os.pathsep.join(
 lit.llvm.initialize(lit_config, config)
 from lit.llvm import llvm_config  # noqa: E402 - exists once initialize() ran
 
+# Two suites, one set of files. The default (`check`) is the fast suite a
+# user runs; `lit --param thorough=1` (CMake target `check-thorough`, which
+# .ci/run runs) adds the long configurations: feature `thorough`. A new test
+# is in the fast suite unless it says `REQUIRES: thorough` (a long
+# emulation or fuzz run; CI still runs it) or chooses its size with
+# `%if thorough %{ ... %} %else %{ ... %}` on a RUN line; a test's Python
+# driver may read $SMEMVEC_THOROUGH (1 or 0, set here for the tests; lit
+# itself reads only the parameter) instead. Where it can, the fast suite
+# keeps a smaller configuration of such a test (fewer seeds, fewer kernels,
+# smaller inputs), so the feature stays covered by `check`.
+_thorough = lit_config.params.get("thorough", "0")
+if _thorough.lower() in ("1", "on", "true", "yes"):
+    config.available_features.add("thorough")
+elif _thorough.lower() not in ("0", "off", "false", "no", ""):
+    lit_config.fatal(f"--param thorough={_thorough}: expected 0 or 1")
+config.environment["SMEMVEC_THOROUGH"] = "1" if "thorough" in config.available_features else "0"
+
+# %lit: this build's lit, for the test of the switch itself
+# (test/Tools/lit-thorough-mode.test); %suite: this suite's exec root.
+config.substitutions.append(("%lit", os.path.join(config.llvm_tools_dir, "lit")))
+config.substitutions.append(("%suite", config.test_exec_root))
+
 config.substitutions.append(("%loadplugin", "-load-pass-plugin=" + config.smemvec_plugin))
 config.substitutions.append(("%plugin", config.smemvec_plugin))
 config.substitutions.append(("%opt", os.path.join(tools, "opt")))

@@ -16,6 +16,7 @@ the before/after register table. Needs only ptxas (no GPU).
 import argparse
 import csv
 import os
+import shutil
 import sys
 import tempfile
 
@@ -35,10 +36,23 @@ def ptx_files(paths):
             yield p, os.path.basename(p)
 
 
+class InputError(Exception):
+    """Bad arguments or input: one line, exit 2."""
+
+
+def read_ptx(path):
+    try:
+        with open(path) as f:
+            return f.read()
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: not a text file (expected PTX)")
+    except OSError as e:
+        raise InputError(f"{path}: {e.strerror or e}")
+
+
 def shared_counts(path):
     """{kernel: {ld, st, ldv, stv}} from the PTX text (smemvec_tools.ptx)."""
-    with open(path) as f:
-        fns = ptx.functions_by_name(f.read())
+    fns = ptx.functions_by_name(read_ptx(path))
     out = {}
     for name, fn in fns.items():
         if fn.is_kernel:
@@ -60,16 +74,17 @@ def ptxas_stats(path, ptxas):
     with tempfile.TemporaryDirectory() as tmp:
         got = gpu.assemble(path, os.path.join(tmp, "k.cubin"), sass=False, ptxas=[ptxas])
     if not got.ok:
-        sys.stderr.write(f"ptxas failed on {path}:\n{got.log}")
+        sys.stderr.write(f"ptxas failed on {path}: {got.error}\n{got.log}")
         return None
     return {k: (r.get("registers"), r.get("spill_stores", 0), r.get("spill_loads", 0))
             for k, r in got.resources.items() if "registers" in r}
 
 
 def measure(path, args):
+    counts = shared_counts(path)  # first: a file that is not PTX stops here
     regs = ptxas_stats(path, args.ptxas) or {}
     out = {}
-    for k, c in shared_counts(path).items():
+    for k, c in counts.items():
         r = regs.get(k, (None, None, None))
         out[k] = {"regs": r[0], "spill_st": r[1], "spill_ld": r[2], **c}
     return out
@@ -88,7 +103,35 @@ def main():
                     help="also calls, generic ld/st, local bytes, nounroll pragmas, "
                          "lg2/ex2.approx per kernel (with its .funcs)")
     args = ap.parse_args()
+    try:
+        return run(args)
+    except InputError as e:
+        sys.stderr.write(f"ptx_kernel_stats.py: error: {e}\n")
+        return 2
+    except BrokenPipeError:
+        sys.stdout = open(os.devnull, "w")  # the reader of a pipe left
+        return 1
 
+
+def check_args(args):
+    for p in args.paths:
+        if not os.path.exists(p):
+            raise InputError(f"no such file or directory: {p}")
+        if os.path.isfile(p) and not p.endswith(".ptx"):
+            raise InputError(f"{p}: expected a .ptx file or a directory of them")
+    ptxas = args.ptxas if os.sep in args.ptxas else shutil.which(args.ptxas)
+    if not ptxas or not (os.path.isfile(ptxas) and os.access(ptxas, os.X_OK)):
+        raise InputError(f"--ptxas {args.ptxas}: not found or not executable "
+                         "(set SMEMVEC_PTXAS or CUDA_PATH)")
+    args.ptxas = ptxas
+    if args.compare and not os.path.isdir(args.compare):
+        raise InputError(f"--compare {args.compare}: no such directory")
+    if args.csv and os.path.isdir(args.csv):
+        raise InputError(f"--csv {args.csv}: is a directory")
+
+
+def run(args):
+    check_args(args)
     rows = []
     for path, rel in ptx_files(args.paths):
         after = measure(path, args)
@@ -108,14 +151,17 @@ def main():
             rows.append(row)
 
     if not rows:
-        sys.stderr.write("no kernels found\n")
-        return 1
+        raise InputError("no kernels (.entry) in any .ptx file under "
+                         + ", ".join(args.paths))
     cols = list(rows[0].keys())
     if args.csv:
-        with open(args.csv, "w", newline="") as f:
-            w = csv.DictWriter(f, fieldnames=cols)
-            w.writeheader()
-            w.writerows(rows)
+        try:
+            with open(args.csv, "w", newline="") as f:
+                w = csv.DictWriter(f, fieldnames=cols)
+                w.writeheader()
+                w.writerows(rows)
+        except OSError as e:
+            raise InputError(f"--csv {args.csv}: {e.strerror or e}")
     if args.compare:
         hdr = ["file", "kernel", "regs before", "regs after", "ld.shared b/a",
                "st.shared b/a", "spill b/a"]

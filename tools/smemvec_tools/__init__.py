@@ -8,6 +8,8 @@ compile   -- the one clang CUDA argv (clang_cuda_flags) and per-variant
 ptx       -- split PTX into functions, count shared loads/stores by width, diff
 ptxas     -- parse `ptxas -v` resource lines (registers, spills, smem)
 sass      -- count LDS/STS in `cuobjdump -sass` output
+remarks   -- clang's YAML optimization record, parsed and grouped per kernel
+progress  -- the tools' progress line on stderr (live on a terminal only)
 bundle    -- the host bundle: PTX + manifest.json carried to the GPU machine
 gpu       -- the one device runner: assemble, load, poison, launch, check,
              time with CUDA events, ncu

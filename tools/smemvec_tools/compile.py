@@ -151,7 +151,10 @@ def compile_ptx(src: str, variant: Variant, tools: Tools, out: str, **kw) -> Com
         cmd = compile_command(src, variant, tools, out, **kw)
     except ValueError as e:
         return CompileResult(False, [], out, str(e))
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    except OSError as e:
+        return CompileResult(False, cmd, out, f"cannot run {cmd[0]}: {e.strerror or e}")
     if p.returncode != 0 or not os.path.exists(out):
         return CompileResult(False, cmd, out, explain_failure(p.stderr) + "\n" + p.stderr)
     return CompileResult(True, cmd, out, p.stderr)
@@ -160,8 +163,11 @@ def compile_ptx(src: str, variant: Variant, tools: Tools, out: str, **kw) -> Com
 def demangle(names: List[str], tools: Tools) -> Dict[str, str]:
     if not tools.cxxfilt or not names:
         return {n: n for n in names}
-    p = subprocess.run([tools.cxxfilt], input="\n".join(names) + "\n",
-                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        p = subprocess.run([tools.cxxfilt], input="\n".join(names) + "\n",
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    except OSError:
+        return {n: n for n in names}
     got = p.stdout.splitlines()
     if p.returncode != 0 or len(got) != len(names):
         return {n: n for n in names}

@@ -91,6 +91,8 @@ def assemble(ptx: str, cubin: str, tools: Optional[toolchain.Tools] = None,
                            timeout=timeout)
     except subprocess.TimeoutExpired:
         return Assembled(ptx, None, None, error="ptxas timed out")
+    except OSError as e:
+        return Assembled(ptx, None, None, error=f"cannot run {cmd[0]}: {e.strerror or e}")
     res = Assembled(ptx, None, p.returncode, p.stdout)
     if p.returncode != 0:
         lines = p.stdout.strip().splitlines()
@@ -100,9 +102,12 @@ def assemble(ptx: str, cubin: str, tools: Optional[toolchain.Tools] = None,
     res.cubin = cubin
     res.resources = ptxaslib.parse_ptxas_v(p.stdout)
     if sass and tools.cuobjdump:
-        d = subprocess.run([tools.cuobjdump, "-sass", cubin], stdout=subprocess.PIPE,
-                           stderr=subprocess.STDOUT, text=True)
-        if d.returncode == 0:
+        try:
+            d = subprocess.run([tools.cuobjdump, "-sass", cubin], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+        except OSError:
+            d = None  # SASS is optional: counts stay PTX-only
+        if d is not None and d.returncode == 0:
             res.sass_text = d.stdout
             res.sass = sasslib.count_sass(d.stdout)
     return res

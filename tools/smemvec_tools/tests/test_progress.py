@@ -1,0 +1,50 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""Unit tests of smemvec_tools.progress (run through lit: test/Tools/python-unittests.test)."""
+import io
+import unittest
+
+from smemvec_tools.progress import Progress
+
+
+class Tty(io.StringIO):
+    def isatty(self):
+        return True
+
+
+class ProgressTest(unittest.TestCase):
+    def test_auto_on_a_terminal_after_the_delay(self):
+        out = Tty()
+        p = Progress("tool", "auto", out, delay=0.0)
+        p.step("compiling")
+        self.assertRegex(out.getvalue(), r"^\r\x1b\[K(tool: \[\d+ s\] compiling)$")
+        p.done()
+        self.assertTrue(out.getvalue().endswith("\r\x1b[K"))
+
+    def test_auto_silent_before_the_delay_and_off_a_terminal(self):
+        out = Tty()
+        p = Progress("tool", "auto", out, delay=3600)
+        p.step("compiling")
+        p.done()
+        self.assertEqual(out.getvalue(), "")
+        pipe = io.StringIO()
+        p = Progress("tool", "auto", pipe, delay=0.0)
+        p.step("compiling")
+        p.done()
+        self.assertEqual(pipe.getvalue(), "")
+
+    def test_always_and_never(self):
+        out = io.StringIO()
+        p = Progress("tool", "always", out)
+        p.step("a")
+        p.step("b")
+        p.done()
+        self.assertEqual(out.getvalue(), "tool: a\ntool: b\n")
+        out = Tty()
+        Progress("tool", "never", out, delay=0).step("a")
+        self.assertEqual(out.getvalue(), "")
+        with self.assertRaises(ValueError):
+            Progress("tool", "sometimes")
+
+
+if __name__ == "__main__":
+    unittest.main()
