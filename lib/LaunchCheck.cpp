@@ -302,8 +302,17 @@ PreservedAnalyses smemvec::WatchedSharedInlineApplyPass::run(
         auto *CB = dyn_cast<CallBase>(&I);
         return CB && CB->hasFnAttr("smemvec-inline");
       });
-      if (Marked)
-        Before.push_back({&F, estimateRegisters(F)});
+      if (!Marked)
+        continue;
+      // The callees about to be inlined may carry smemvec-unroll's changes
+      // already: the kernel's estimate from before any smemvec pass ran is
+      // the one to compare with, where there is one.
+      unsigned Early = 0;
+      if (F.hasFnAttribute(EarlyRegistersAttr))
+        F.getFnAttribute(EarlyRegistersAttr)
+            .getValueAsString()
+            .getAsInteger(10, Early);
+      Before.push_back({&F, Early ? Early : estimateRegisters(F)});
     }
   PreservedAnalyses PA = Inner.run(C, AM, CG, UR);
   if (!PA.areAllPreserved())
