@@ -25,12 +25,17 @@
 //
 // Algorithm
 // ---------
+//  0. Early (LaunchCheckEarlyPass, before smemvec-inline): every kernel that
+//     calls a defined function gets its estimate (callees included) and the
+//     names of the functions it reaches, for device functions that
+//     smemvec-unroll changes and the inliner puts into it later.
 //  1. Record: when smemvec-unroll attaches a full-unroll request to a loop
 //     of a kernel (its loop ID changed) that LLVM's full unroller would not
 //     make itself (stockUnrollerWouldFullyUnroll), or smemvec-inline-apply
 //     inlines into a kernel, the kernel's register estimate
 //     (RegisterEstimate.h) from before that change goes into the attribute
-//     RegistersBeforeAttr, once.
+//     RegistersBeforeAttr, once (a device function: its name goes into
+//     the module metadata UnrolledFunctionsMD).
 //  1b. Cap (-smemvec-max-registers=N): a full-unroll request of
 //     smemvec-unroll whose predicted estimate (the function's estimate plus
 //     the 32-bit words of the private arrays the loop indexes, which the
@@ -39,7 +44,9 @@
 //  2. Check, at the end of the middle end: estimate again and judge
 //     (launch::judge): without launch bounds, a warning when the largest
 //     block that launches shrank; with them, when the estimate passed the
-//     registers they allow (ptxas then spills). The attribute is removed.
+//     registers they allow (ptxas then spills). A kernel without a record
+//     of its own that reached a function in UnrolledFunctionsMD is judged
+//     from its early estimate. The attributes and the metadata are removed.
 //  3. The warning is written to stderr, never through the diagnostic
 //     handler, so that no -Werror can fail a build over it (emitFinding);
 //     an analysis remark carries the same text.
@@ -66,6 +73,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/CodeMetrics.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -113,6 +121,52 @@ static void recordBefore(Function &F, unsigned Estimate) {
       F.hasFnAttribute(RegistersBeforeAttr))
     return;
   F.addFnAttr(RegistersBeforeAttr, utostr(Estimate));
+}
+
+/// Step 1, device functions: names \p F in the module's UnrolledFunctionsMD,
+/// for the kernels that inline it (LaunchCheckEarlyPass recorded those).
+static void noteUnrolledFunction(Function &F) {
+  Module &M = *F.getParent();
+  NamedMDNode *Names = M.getOrInsertNamedMetadata(UnrolledFunctionsMD);
+  for (const MDNode *N : Names->operands())
+    if (cast<MDString>(N->getOperand(0))->getString() == F.getName())
+      return;
+  LLVMContext &Ctx = M.getContext();
+  Names->addOperand(MDNode::get(Ctx, MDString::get(Ctx, F.getName())));
+}
+
+PreservedAnalyses smemvec::LaunchCheckEarlyPass::run(Module &M,
+                                                     ModuleAnalysisManager &) {
+  if (!EnableLaunchCheck || !M.getTargetTriple().isNVPTX())
+    return PreservedAnalyses::all();
+  DenseMap<const Function *, unsigned> Memo;
+  bool Changed = false;
+  for (Function &K : M) {
+    if (!isKernel(K) || K.isDeclaration())
+      continue;
+    // The defined functions K reaches, in discovery order.
+    SmallVector<const Function *, 8> Reached;
+    SmallPtrSet<const Function *, 8> Seen = {&K};
+    for (size_t I = 0; I <= Reached.size(); ++I) {
+      const Function &Caller = I == 0 ? K : *Reached[I - 1];
+      for (const Instruction &Inst : instructions(Caller))
+        if (auto *CB = dyn_cast<CallBase>(&Inst))
+          if (const Function *Callee = CB->getCalledFunction())
+            if (!Callee->isDeclaration() && Seen.insert(Callee).second)
+              Reached.push_back(Callee);
+    }
+    if (Reached.empty())
+      continue;
+    std::string Names;
+    for (const Function *Callee : Reached)
+      Names += (Names.empty() ? "" : ",") + Callee->getName().str();
+    K.addFnAttr(EarlyRegistersAttr, utostr(estimateRegisters(K, Memo)));
+    K.addFnAttr(CalleesAttr, Names);
+    Changed = true;
+  }
+  // Only attributes changed: analyses stay valid.
+  (void)Changed;
+  return PreservedAnalyses::all();
 }
 
 //===----------------------------------------------------------------------===//
@@ -212,8 +266,7 @@ smemvec::WatchedSharedUnrollPass::run(Loop &L, LoopAnalysisManager &AM,
   Function &F = *L.getHeader()->getParent();
   if (applyCap(L, F))
     return PA;
-  if (!EnableLaunchCheck || !isKernel(F) ||
-      F.hasFnAttribute(RegistersBeforeAttr))
+  if (!EnableLaunchCheck || F.hasFnAttribute(RegistersBeforeAttr))
     return PA;
   // Count requests (staging copies, reductions, partial shared walks, the
   // handoff) add a few registers and are not recorded: the estimate taken
@@ -224,8 +277,12 @@ smemvec::WatchedSharedUnrollPass::run(Loop &L, LoopAnalysisManager &AM,
   L.setLoopID(IDBefore);
   bool Redundant = stockUnrollerWouldFullyUnroll(L, AR, OptLevel);
   L.setLoopID(IDAfter);
-  if (!Redundant)
+  if (Redundant)
+    return PA;
+  if (isKernel(F))
     recordBefore(F, estimateRegisters(F));
+  else
+    noteUnrolledFunction(F);
   return PA;
 }
 
@@ -245,8 +302,17 @@ PreservedAnalyses smemvec::WatchedSharedInlineApplyPass::run(
         auto *CB = dyn_cast<CallBase>(&I);
         return CB && CB->hasFnAttr("smemvec-inline");
       });
-      if (Marked)
-        Before.push_back({&F, estimateRegisters(F)});
+      if (!Marked)
+        continue;
+      // The callees about to be inlined may carry smemvec-unroll's changes
+      // already: the kernel's estimate from before any smemvec pass ran is
+      // the one to compare with, where there is one.
+      unsigned Early = 0;
+      if (F.hasFnAttribute(EarlyRegistersAttr))
+        F.getFnAttribute(EarlyRegistersAttr)
+            .getValueAsString()
+            .getAsInteger(10, Early);
+      Before.push_back({&F, Early ? Early : estimateRegisters(F)});
     }
   PreservedAnalyses PA = Inner.run(C, AM, CG, UR);
   if (!PA.areAllPreserved())
@@ -320,15 +386,39 @@ static void emitFinding(Function &F, const std::string &Msg) {
 PreservedAnalyses smemvec::LaunchCheckPass::run(Module &M,
                                                 ModuleAnalysisManager &) {
   bool Changed = false;
-  for (Function &F : M) {
-    if (!F.hasFnAttribute(RegistersBeforeAttr))
-      continue;
-    unsigned Before = 0;
-    F.getFnAttribute(RegistersBeforeAttr)
-        .getValueAsString()
-        .getAsInteger(10, Before);
-    F.removeFnAttr(RegistersBeforeAttr);
+  StringSet<> Unrolled;
+  if (NamedMDNode *Names = M.getNamedMetadata(UnrolledFunctionsMD)) {
+    for (const MDNode *N : Names->operands())
+      Unrolled.insert(cast<MDString>(N->getOperand(0))->getString());
+    M.eraseNamedMetadata(Names);
     Changed = true;
+  }
+  for (Function &F : M) {
+    unsigned Before = 0;
+    if (F.hasFnAttribute(RegistersBeforeAttr)) {
+      F.getFnAttribute(RegistersBeforeAttr)
+          .getValueAsString()
+          .getAsInteger(10, Before);
+    } else if (F.hasFnAttribute(CalleesAttr)) {
+      // Not changed by smemvec itself: did it take in a device function
+      // smemvec-unroll changed?
+      SmallVector<StringRef, 8> Callees;
+      F.getFnAttribute(CalleesAttr).getValueAsString().split(Callees, ',');
+      if (any_of(Callees, [&](StringRef N) { return Unrolled.contains(N); }))
+        F.getFnAttribute(EarlyRegistersAttr)
+            .getValueAsString()
+            .getAsInteger(10, Before);
+    }
+    bool Recorded =
+        F.hasFnAttribute(RegistersBeforeAttr) || F.hasFnAttribute(CalleesAttr);
+    F.removeFnAttr(RegistersBeforeAttr);
+    F.removeFnAttr(EarlyRegistersAttr);
+    F.removeFnAttr(CalleesAttr);
+    if (!Recorded)
+      continue;
+    Changed = true;
+    if (Before == 0)
+      continue;
     if (!EnableLaunchCheck || F.isDeclaration())
       continue;
     unsigned After = estimateRegisters(F);

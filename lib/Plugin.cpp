@@ -15,6 +15,7 @@
 // Where each pass runs
 // --------------------
 //   name (opt -passes=)      IR unit   automatic place (-O1 and up)
+//   smemvec-launch-check-early module  PipelineEarlySimplification
 //   smemvec-inline           module    PipelineEarlySimplification
 //   smemvec-inline-apply     cgscc     CGSCCOptimizerLate
 //   smemvec-unroll           loop      LateLoopOptimizations
@@ -90,6 +91,10 @@ static bool parseModulePass(StringRef Name, ModulePassManager &MPM,
     MPM.addPass(smemvec::LaunchCheckPass());
     return true;
   }
+  if (Name == "smemvec-launch-check-early") {
+    MPM.addPass(smemvec::LaunchCheckEarlyPass());
+    return true;
+  }
   if (Name == "print-smemvec-registers") {
     MPM.addPass(smemvec::RegisterEstimatePrinterPass());
     return true;
@@ -161,8 +166,12 @@ static void registerMiddleEndPasses(PassBuilder &PB) {
   // the early point left 1.8x the shared loads on dwt97; SharedInline.cpp).
   PB.registerPipelineEarlySimplificationEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
-        if (wantMiddleEnd(Level))
-          MPM.addPass(smemvec::SharedInlinePass());
+        if (!wantMiddleEnd(Level))
+          return;
+        // The launch check's estimate of each kernel before any smemvec
+        // change, for tiles in device functions inlined later.
+        MPM.addPass(smemvec::LaunchCheckEarlyPass());
+        MPM.addPass(smemvec::SharedInlinePass());
       });
   PB.registerCGSCCOptimizerLateEPCallback(
       [](CGSCCPassManager &CGPM, OptimizationLevel Level) {

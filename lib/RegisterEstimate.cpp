@@ -351,9 +351,20 @@ unsigned PressureWalker::run() {
   return Peak;
 }
 
-unsigned smemvec::estimateRegisters(const Function &F) {
-  DenseMap<const Function *, unsigned> CalleeMemo;
+unsigned
+smemvec::estimateRegisters(const Function &F,
+                           DenseMap<const Function *, unsigned> &Memo) {
+  auto It = Memo.find(&F);
+  if (It != Memo.end())
+    return It->second;
   SmallPtrSet<const Function *, 8> InProgress;
   InProgress.insert(&F);
-  return PressureWalker(F, CalleeMemo, InProgress).run();
+  unsigned U = PressureWalker(F, Memo, InProgress).run();
+  Memo[&F] = U;
+  return U;
+}
+
+unsigned smemvec::estimateRegisters(const Function &F) {
+  DenseMap<const Function *, unsigned> Memo;
+  return estimateRegisters(F, Memo);
 }

@@ -18,6 +18,8 @@
 #ifndef SMEMVEC_LIB_REGISTERESTIMATE_H
 #define SMEMVEC_LIB_REGISTERESTIMATE_H
 
+#include "llvm/ADT/DenseMap.h"
+
 namespace llvm {
 class Function;
 } // namespace llvm
@@ -28,6 +30,12 @@ namespace smemvec {
 /// for a function too large to analyse within the complexity bound). A call
 /// to a defined function adds that function's own estimate at the call.
 unsigned estimateRegisters(const llvm::Function &F);
+
+/// The same, with callee estimates shared across calls through \p Memo
+/// (valid while no function in it changes).
+unsigned
+estimateRegisters(const llvm::Function &F,
+                  llvm::DenseMap<const llvm::Function *, unsigned> &Memo);
 
 } // namespace smemvec
 

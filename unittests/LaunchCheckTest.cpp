@@ -51,8 +51,9 @@ TEST(LaunchLimits, CapAndLargestBlockAgree) {
   for (unsigned Threads = 32; Threads <= 1024; Threads += 32) {
     unsigned Cap = registerCap(Threads, 0);
     EXPECT_GE(largestBlock(Cap), Threads) << Threads;
-    if (Cap < MaxRegistersPerThread)
+    if (Cap < MaxRegistersPerThread) {
       EXPECT_LT(largestBlock(Cap + ThreadAllocationUnit), Threads) << Threads;
+    }
   }
 }
 

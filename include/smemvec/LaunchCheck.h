@@ -26,6 +26,26 @@ namespace smemvec {
 /// it, so it never reaches the PTX or the end of the middle end's IR.
 constexpr const char *RegistersBeforeAttr = "smemvec-registers-before";
 
+/// Set at the start of the middle end on every NVPTX kernel that calls a
+/// defined function: its estimate then (callees included) and, in
+/// CalleesAttr, the names of the functions it reaches. LaunchCheckPass uses
+/// them for a kernel that smemvec did not change itself but that inlined a
+/// device function smemvec-unroll changed (named in the module metadata
+/// UnrolledFunctionsMD), and removes all three.
+constexpr const char *EarlyRegistersAttr = "smemvec-registers-early";
+constexpr const char *CalleesAttr = "smemvec-callees";
+constexpr const char *UnrolledFunctionsMD = "smemvec.launch.unrolled";
+
+/// New-PM module pass at the PipelineEarlySimplification extension point
+/// (before smemvec-inline): sets EarlyRegistersAttr and CalleesAttr.
+struct LaunchCheckEarlyPass : llvm::PassInfoMixin<LaunchCheckEarlyPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  void printPipeline(llvm::raw_ostream &OS,
+                     llvm::function_ref<llvm::StringRef(llvm::StringRef)>) {
+    OS << "smemvec-launch-check-early";
+  }
+};
+
 /// smemvec-unroll, plus: when it attached a request to a loop of a kernel,
 /// the kernel's estimate (the IR is unchanged so far: only loop metadata)
 /// is recorded unless already there, and unless LLVM's full unroller would
