@@ -15,6 +15,8 @@
 #ifndef SMEMVEC_LIB_SHAREDUNROLLINTERNAL_H
 #define SMEMVEC_LIB_SHAREDUNROLLINTERNAL_H
 
+#include "LaunchCheckInternal.h"
+
 #include <cstdint>
 
 namespace smemvec {
@@ -72,29 +74,12 @@ inline uint64_t estimatePressure(uint64_t CarriedRegs,
 /// 32-bit registers per thread a kernel may use so that a block of
 /// MaxThreads threads, MinBlocks of them per multiprocessor, still fits
 /// (`__launch_bounds__(MaxThreads, MinBlocks)`, `nvvm.maxntid` /
-/// `nvvm.minctasm`): 64K registers per SM on sm_70 and later, allocated per
-/// warp in units of 256 (8 per thread), at most 255 per thread. 0 (no
-/// bound) when MaxThreads is 0 (unknown).
+/// `nvvm.minctasm`): the launch check's rule (LaunchCheckInternal.h),
+/// except that an unknown block (MaxThreads 0) gives 0, no cap.
 inline uint64_t registerCap(uint64_t MaxThreads, uint64_t MinBlocks) {
-  constexpr uint64_t RegistersPerSM = 65536, MaxPerThread = 255;
   if (MaxThreads == 0)
     return 0;
-  uint64_t Warps = (MaxThreads + 31) / 32;
-  uint64_t Blocks = MinBlocks ? MinBlocks : 1;
-  uint64_t PerThread = RegistersPerSM / (Warps * 32 * Blocks);
-  PerThread -= PerThread % 8;
-  return PerThread < MaxPerThread ? PerThread : MaxPerThread;
-}
-
-/// The largest count C (2 <= C < TripCount, C divides TripCount) whose
-/// register estimate stays within MaxRegisters; 0 if none.
-inline unsigned partialCount(uint64_t CarriedRegs, uint64_t LoadedRegs,
-                             unsigned TripCount, uint64_t MaxRegisters) {
-  for (unsigned C = TripCount / 2; C >= 2; --C)
-    if (TripCount % C == 0 &&
-        estimateRegisters(CarriedRegs, LoadedRegs, C) <= MaxRegisters)
-      return C;
-  return 0;
+  return launch::registerCap(unsigned(MaxThreads), unsigned(MinBlocks));
 }
 
 /// The count that puts one merge window's worth of a row walk into one
