@@ -43,7 +43,22 @@ from typing import Dict, Iterable, List, Optional, Set, Tuple
 SMEMVEC_PASS_RE = re.compile(r"^smemvec-")
 _INLINE_PASSES = {"inline", "always-inline", "smemvec-inline"}
 _INLINED_NAMES = {"Inlined", "AlwaysInline"}
-CLONE_SUFFIX = ".smemvec.shared"
+# smemvec-inline names its clones `<f>.smemvec.<spaces>`: `.smemvec.shared`,
+# `.smemvec.global`, `.smemvec.shared.global` (the spaces of the retyped
+# pointer parameters).
+CLONE_INFIX = ".smemvec."
+
+
+def clone_original(ir: str) -> Optional[str]:
+    """The original of a specialized clone's IR name, or None."""
+    i = ir.find(CLONE_INFIX)
+    return ir[:i] if i > 0 else None
+
+
+def clone_spaces(ir: str) -> str:
+    """"shared", "global" or "shared and global" for a clone's IR name."""
+    i = ir.find(CLONE_INFIX)
+    return " and ".join(ir[i + len(CLONE_INFIX):].split(".")) if i > 0 else ""
 # Passes to record: the plugin's, and the inliners' (what was inlined where).
 RECORD_PASSES = r"^(smemvec-.*|inline|always-inline)$"
 
@@ -289,7 +304,7 @@ class Section:
     is_kernel: bool
     remarks: List[Remark]                      # smemvec remarks emitted in it
     inlined: List[Inlined]
-    clone_of: Optional[str] = None             # a *.smemvec.shared clone's original
+    clone_of: Optional[str] = None             # a *.smemvec.<spaces> clone's original
     clone_callers: List[str] = dataclasses.field(default_factory=list)
     clones: List[str] = dataclasses.field(default_factory=list)  # its specialized clones
 
