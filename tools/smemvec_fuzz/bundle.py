@@ -72,3 +72,117 @@ def write_bundle(plugin_path, out, lo, hi, per_module, jobs, extra):
     for e in errs:
         print("error:", e)
     return 1 if errs else 0
+
+
+# ---- the O3 bundle (gen_o3 programs through default<O3>, o3.py) -------------
+#
+#   plain/mNNNNN.ptx.gz, plugin/mNNNNN.ptx.gz     one module per RDC_BLOCK seeds
+#   plain/mNNNNN.a.ptx.gz, .b.ptx.gz, plugin/...  RDC-like modules: two TUs,
+#                                                 linked on the GPU machine
+#                                                 (manifest "tus": ["a", "b"])
+# The manifest also holds, per module, the sha of each source and the
+# kernels each pass transformed; `--plain-from OLD` copies the stock PTX of
+# modules whose source is unchanged from an older O3 bundle (the stock
+# build does not depend on the plugin: after a plugin rebuild only the
+# plugin half is compiled again).
+
+
+def _compile_o3(args):
+    from . import gen_o3, o3
+    plugin_path, seeds, out, plain_from = args
+    from .tools import Plugin
+    plugin = _compile_o3.plugin if getattr(_compile_o3, "plugin", None) else Plugin(plugin_path)
+    _compile_o3.plugin = plugin
+    name = f"m{seeds[0]:05d}"
+    split = all(gen_o3.is_rdc(s) for s in seeds)
+    if split:
+        ta, tb, infos = gen_o3.module_tus(seeds)
+        units = [(name + ".a", ta), (name + ".b", tb)]
+    else:
+        text, infos = gen_o3.module(seeds)
+        units = [(name, text)]
+    work = os.path.join(out, "src", name)
+    os.makedirs(work, exist_ok=True)
+    errs, rs, shas = [], [], {}
+    old = plain_from.get(name, {}) if plain_from else {}
+    for unit, text in units:
+        src = os.path.join(work, unit + ".ll")
+        with open(src, "w") as f:
+            f.write(text)
+        shas[unit] = o3.sha(text)
+        rel = os.path.join("plain", unit + ".ptx.gz")
+        if old.get("dir") and old.get("src_sha", {}).get(unit) == shas[unit] and \
+                os.path.exists(os.path.join(old["dir"], rel)):
+            with open(os.path.join(old["dir"], rel), "rb") as fi, \
+                    open(os.path.join(out, rel), "wb") as fo:
+                fo.write(fi.read())
+        else:
+            ptx, err = o3.build_stock(src, work, unit)
+            if err:
+                errs.append(f"{unit} stock: {err}")
+            else:
+                with open(ptx, "rb") as fi:
+                    bundlelib.store_ptx(out, rel, fi.read())
+        ptx, r1, err = o3.build_plugin(plugin, src, work, unit)
+        rs += r1
+        if err:
+            errs.append(f"{unit} plugin: {err}")
+        else:
+            with open(ptx, "rb") as fi:
+                bundlelib.store_ptx(out, os.path.join("plugin", unit + ".ptx.gz"), fi.read())
+    import shutil
+    shutil.rmtree(work, ignore_errors=True)
+    from . import remarks
+    hit = remarks.transformed_kernels(rs, infos)
+    mod = {"name": name, "kernels": infos, "src_sha": shas,
+           "transformed": {k: sorted(v) for k, v in hit.items()},
+           "remarks": {"|".join(k): v for k, v in remarks.tally(rs).items()}}
+    if split:
+        mod["tus"] = ["a", "b"]
+    return mod, errs
+
+
+def write_bundle_o3(plugin_path, out, lo, hi, jobs, plain_from=None, log=print):
+    from . import gen_o3, remarks
+    plugin = Plugin(plugin_path)
+    for d in ("plain", "plugin", "src"):
+        os.makedirs(os.path.join(out, d), exist_ok=True)
+    per = gen_o3.RDC_BLOCK
+    start = lo - lo % per
+    chunks = [list(range(max(s, lo), min(s + per, hi))) for s in range(start, hi, per)]
+    old = {}
+    if plain_from:
+        om = bundlelib.read_manifest(plain_from, kind="fuzz")
+        for m in om.get("modules", []):
+            old[m["name"]] = {"dir": plain_from, "src_sha": m.get("src_sha", {})}
+    t0 = time.time()
+    args = [(plugin.path, c, out, old) for c in chunks]
+    with multiprocessing.Pool(jobs) as pool:
+        results = pool.map(_compile_o3, args)
+    os.rmdir(os.path.join(out, "src"))
+    errs = [e for _, es in results for e in es]
+    nk = sum(len(m["kernels"]) for m, _ in results)
+    hits = {}
+    for m, _ in results:
+        for k, v in m["transformed"].items():
+            hits[k] = hits.get(k, 0) + len(v)
+    manifest = {
+        **bundlelib.header("fuzz", toolchain.find_tools(plugin=plugin.path)),
+        "o3": True,
+        "plugin": plugin.describe(),
+        "seeds": [lo, hi],
+        "kernels_total": nk,
+        "transformed_kernels": hits,
+        "modules": [m for m, _ in results],
+    }
+    bundlelib.write_manifest(out, manifest)
+    size = sum(os.path.getsize(os.path.join(dp, f)) for dp, _, fs in os.walk(out) for f in fs)
+    log(f"smemvec-fuzz gpu-bundle --o3: {hi - lo} programs, {nk} kernels in {len(chunks)} modules "
+        f"({sum(1 for m, _ in results if 'tus' in m)} of them two TUs) -> {out} "
+        f"({size / 1e6:.1f} MB, {time.time() - t0:.0f} s)")
+    log(f"kernels transformed, per pass ({nk} kernels):")
+    for line in remarks.rates_lines(hits, nk):
+        log("  " + line)
+    for e in errs:
+        log("error: " + e)
+    return 1 if errs else 0

@@ -111,9 +111,11 @@ class Kernel:
         self.decls.add(decl)
 
     # ---- objects ---------------------------------------------------------
+    MAX_OBJECTS = 3       # gen_o3 kernels keep fewer (compile time)
+
     def make_objects(self):
         r, T = self.r, self.threads
-        n = r.randint(1, 3)
+        n = r.randint(1, self.MAX_OBJECTS)
         for i in range(n):
             elem = r.choice(["i8", "i16", "i32", "i32", "float", "i64",
                              "double", "half", "bfloat", "<4 x i32>"

@@ -285,6 +285,8 @@ class DevFn:
 class O3Kernel(gen.Kernel):
     """A gen.Kernel whose phases are mostly O3 blocks (see the module doc)."""
 
+    MAX_OBJECTS = 2
+
     def __init__(self, prog, name, index):
         super().__init__(name, prog.seed)
         self.prog = prog
@@ -395,6 +397,8 @@ class O3Kernel(gen.Kernel):
         A = r.choice(tiles)
         B = r.choice(tiles)
         K = r.choice([4, 8, 8, 16, 16, 32])
+        while K * M * N > (2048 if big else 256) and K > 2:
+            K //= 2                       # the unrolled nest stays small
         nelA, nelB = A.size // 4, B.size // 4
         K = min(K, nelA // max(1, M), nelB // max(1, N))
         if K < 1:
@@ -792,7 +796,7 @@ class O3Kernel(gen.Kernel):
         self.copy_loop(to_shared=True)
         self.barrier()
         acc = "%tid"
-        nblocks = r.randint(2, 5)
+        nblocks = r.randint(2, 4)
         kinds = ["regtile"] * 4 + ["walk"] * 3 + ["calls"] * 5 + ["staging", "gred",
                                                                   "tree", "loopcalls", "phase"]
         for _ in range(nblocks):
