@@ -266,6 +266,7 @@ class Module:
             I.ty = vt
             I.args = [strip_ordering(pv), vv]
             I.extra["align"] = align_of(parts)
+            I.extra["ptrty"] = pt
         elif op in ("atomicrmw", "cmpxchg"):
             b = re.sub(r"^(volatile |weak )+", "", body)
             if op == "atomicrmw":
@@ -552,8 +553,21 @@ class Evaluator:
             return self.known_tz(I.args[0][1], depth + 1)
         if I.op in ("add", "sub", "or", "xor"):
             return min(self.known_tz(I.args[0], depth + 1), self.known_tz(I.args[1], depth + 1))
+        if I.op == "select":
+            return min(self.known_tz(I.args[1][1], depth + 1), self.known_tz(I.args[2][1], depth + 1))
         if I.op == "phi":
-            return min(self.known_tz(x, depth + 1) for x, _ in I.args)
+            # A recurrence (i = phi [c, ...], [i + step, ...]) reaches itself:
+            # assume the phi's own tz there and take the fixpoint (every op
+            # above gives at least the minimum of its operands' tz, so the
+            # assumption is self-consistent): min(tz(c), tz(step)).
+            active = self.__dict__.setdefault("_tz_active", set())
+            if v in active:
+                return 40
+            active.add(v)
+            try:
+                return min(self.known_tz(x, depth + 1) for x, _ in I.args)
+            finally:
+                active.discard(v)
         return 0
 
     # pointers -> [(base, Lin)]
@@ -652,6 +666,12 @@ def accesses_of(mod, fn, ev):
         seq = []
         for I in insts:
             if I.op == "load" or I.op == "store":
+                if I.extra.get("ptrty", "").endswith("addrspace(5)") and \
+                        not I.extra["volatile"] and not I.extra["atomic"]:
+                    # private memory (promoted register arrays left in
+                    # local memory): per thread, never shared; no pass of
+                    # ours touches it and it aliases nothing we check
+                    continue
                 p = I.args[0]
                 a = Access(I, I.op, ev.ptr(p), type_size(I.ty))
                 if I.extra["volatile"] or I.extra["atomic"]:

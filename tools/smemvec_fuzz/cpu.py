@@ -196,19 +196,19 @@ def _job(args):
 def _job_o3(args):
     """One module of gen_o3 programs: (seeds, fails, per_seed, hit, n_kernels, tally)."""
     from . import gen_o3, o3
-    plugin_path, seeds, workdir, relaxed, keep = args
+    plugin_path, seeds, workdir, relaxed, keep, opt_flags = args
     plugin = _job.plugin if getattr(_job, "plugin", None) and _job.plugin.path == os.path.abspath(plugin_path) else Plugin(plugin_path)
     _job.plugin = plugin
     text, infos = gen_o3.module(seeds)
     work = os.path.join(workdir, f"m{seeds[0]}-{seeds[-1]}")
-    fails, rs = o3.compile_and_check(plugin, text, work, relaxed)
+    fails, rs = o3.compile_and_check(plugin, text, work, relaxed, opt_flags)
     hit = remarks.transformed_kernels(rs, infos)
     per_seed = {}
     if fails and len(seeds) > 1:
         for s in seeds:
             t1, _ = gen_o3.module([s])
             d = os.path.join(workdir, f"fail-seed{s}")
-            f1, _ = o3.compile_and_check(plugin, t1, d, relaxed)
+            f1, _ = o3.compile_and_check(plugin, t1, d, relaxed, opt_flags)
             if f1:
                 per_seed[s] = f1
             else:
@@ -222,7 +222,7 @@ def _job_o3(args):
 
 
 def run_cpu_o3(plugin_path, lo, hi, per_module, jobs, workdir, relaxed=False,
-               keep=False, log=print, min_rate=None):
+               keep=False, log=print, min_rate=None, opt_flags=()):
     """cpu --o3: gen_o3 programs through default<O3> (o3.py), with the
     per-pass transformation rates; fails under a --min-rate floor."""
     floors = remarks.parse_floors(min_rate)
@@ -233,7 +233,7 @@ def run_cpu_o3(plugin_path, lo, hi, per_module, jobs, workdir, relaxed=False,
         log("  warning: no ptxas found, PTX is not assembled")
     os.makedirs(workdir, exist_ok=True)
     chunks = [list(range(s, min(s + per_module, hi))) for s in range(lo, hi, per_module)]
-    args = [(plugin_path, c, workdir, relaxed, keep) for c in chunks]
+    args = [(plugin_path, c, workdir, relaxed, keep, list(opt_flags)) for c in chunks]
     t0 = time.time()
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:

@@ -71,13 +71,13 @@ def read(path):
         return f.read()
 
 
-def build_plugin(plugin, src, work, name, verify=False):
+def build_plugin(plugin, src, work, name, verify=False, opt_flags=()):
     """opt O3 + llc with the plugin: (ptx path, [Remark], error or None)."""
     ir = os.path.join(work, name + ".plugin.ll")
     ptx = os.path.join(work, name + ".plugin.ptx")
     ry_opt = os.path.join(work, name + ".opt.yaml")
     ry_llc = os.path.join(work, name + ".llc.yaml")
-    r = opt_o3(src, ir, plugin, remark_file=ry_opt)
+    r = opt_o3(src, ir, plugin, opt_flags, remark_file=ry_opt)
     if r.returncode:
         return None, [], f"opt O3 with plugin failed (crash or verifier): {r.stderr.strip()[-800:]}"
     r = llc(ir, ptx, plugin, ["-verify-machineinstrs"] if verify else [], remark_file=ry_llc)
@@ -100,7 +100,7 @@ def build_stock(src, work, name):
     return ptx, None
 
 
-def compile_and_check(plugin, text, work, relaxed=False):
+def compile_and_check(plugin, text, work, relaxed=False, opt_flags=()):
     """All CPU stages on one module; returns (failures, [Remark])."""
     os.makedirs(work, exist_ok=True)
     src = os.path.join(work, "in.ll")
@@ -114,7 +114,7 @@ def compile_and_check(plugin, text, work, relaxed=False):
     r = opt_o3(src, stock_ir)
     if r.returncode:
         return [f"opt O3 (stock) failed: {r.stderr.strip()[-800:]}"], []
-    ptx, rs, err = build_plugin(plugin, src, work, "m", verify=True)
+    ptx, rs, err = build_plugin(plugin, src, work, "m", verify=True, opt_flags=opt_flags)
     if err:
         return [err], []
     plugin_ir = os.path.join(work, "m.plugin.ll")
