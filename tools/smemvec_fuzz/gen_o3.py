@@ -285,7 +285,7 @@ class DevFn:
 class O3Kernel(gen.Kernel):
     """A gen.Kernel whose phases are mostly O3 blocks (see the module doc)."""
 
-    MAX_OBJECTS = 2
+    MAX_OBJECTS = 1
 
     def __init__(self, prog, name, index):
         super().__init__(name, prog.seed)
@@ -321,6 +321,13 @@ class O3Kernel(gen.Kernel):
             return acc2
         finally:
             self.FLAG_KINDS = saved
+
+    def copy_latch_md(self):
+        """The copy loops in and out of shared memory stay rolled
+        (`#pragma nounroll`): they are harness, not test, and unrolled by 4
+        (smemvec-unroll's staging rule) they were a third of the PTX; the
+        staging blocks are the test of that rule. _assemble numbers them."""
+        return ", !llvm.loop !@@LOOPMD@@"
 
     # ---- helpers over gen.Kernel's state ---------------------------------
     def em(self):
@@ -665,6 +672,24 @@ class O3Kernel(gen.Kernel):
             f = r.choice(self.prog.funcs)
             if f.barrier and not uniform:
                 continue
+            if not f.barrier and r.random() < 0.25:
+                # a divergent call: if (tid & m) acc = f(...)
+                c = e.v("dc")
+                e.emit(f"{c} = and i32 %tid, {r.choice([1, 2, 16])}")
+                t = e.v("dt")
+                e.emit(f"{t} = icmp ne i32 {c}, 0")
+                th, jn = e.fresh("dth"), e.fresh("djn")
+                pre = e.cur_block
+                e.emit(f"br i1 {t}, label %{th}, label %{jn}")
+                e.label(th)
+                a1 = self.call_fn(e, f, acc, writable)
+                end = e.cur_block
+                e.emit(f"br label %{jn}")
+                e.label(jn)
+                ph = e.v("dph")
+                e.emit(f"{ph} = phi i32 [ {a1}, %{end} ], [ {acc}, %{pre} ]")
+                acc = ph
+                continue
             acc = self.call_fn(e, f, acc, writable)
         self.sync(e)
         return acc
@@ -797,7 +822,7 @@ class O3Kernel(gen.Kernel):
         self.barrier()
         acc = "%tid"
         nblocks = r.randint(2, 4)
-        kinds = ["regtile"] * 4 + ["walk"] * 3 + ["calls"] * 5 + ["staging", "gred",
+        kinds = ["regtile"] * 4 + ["walk"] * 3 + ["calls"] * 5 + ["staging"] * 2 + ["gred",
                                                                   "tree", "loopcalls", "phase"]
         for _ in range(nblocks):
             k = r.choice(kinds)
@@ -977,7 +1002,7 @@ class Program:
         e = Emitter(r)
         e.label("entry")
         elem = r.choice(["float", "i32"])
-        big = r.random() < 0.6
+        big = r.random() < 0.5
         priv = r.random() < 0.4 and n_elems <= 16
 
         def load(k):
@@ -1024,7 +1049,7 @@ class Program:
             # body past clang's inline threshold (NVPTX: 225 x 11)
             for k in range(min(n_elems, 16)):
                 x = load(k)
-                for _ in range(10):
+                for _ in range(8):
                     h = e.mix(h, x)
                     sh = e.v("sh")
                     e.emit(f"{sh} = lshr i32 {h}, {r.randint(1, 31)}")
@@ -1260,6 +1285,15 @@ def _assemble(progs, tu_parts=None):
         md.append(f"!smemvec.fuzz.dynsize = !{{{refs}}}")
         for i, (n, sz) in enumerate(dyn):
             md.append(f"!{i} = !{{ptr addrspace(3) @{n}, i64 {sz}}}")
+    body = "\n".join(funcs)
+    parts = body.split("!@@LOOPMD@@")
+    if len(parts) > 1:
+        first = len(dyn)
+        nodis = first + len(parts) - 1
+        body = parts[0] + "".join(f"!{first + i}" + p for i, p in enumerate(parts[1:]))
+        md += [f"!{first + i} = distinct !{{!{first + i}, !{nodis}}}" for i in range(len(parts) - 1)]
+        md.append(f'!{nodis} = !{{!"llvm.loop.unroll.disable"}}')
+    funcs = [body]
     text = (f'target datalayout = "{gen.DATALAYOUT}"\ntarget triple = "{gen.TRIPLE}"\n\n'
             + VIEW_TYPE + "\n" + "\n".join(sorted(set(comdats))) + "\n"
             + "\n".join(globals_) + "\n\n" + "\n".join(funcs) + "\n"
