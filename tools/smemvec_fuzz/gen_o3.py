@@ -668,8 +668,9 @@ class O3Kernel(gen.Kernel):
     def block_calls(self, acc, writable, uniform):
         """Calls of the program's device functions."""
         e, r = self.em(), self.r
-        for _ in range(r.randint(2, 4)):
-            f = r.choice(self.prog.funcs)
+        ptr_fns = [f for f in self.prog.funcs if f.kind in ("walk", "outer", "member_arg")]
+        for _ in range(r.randint(1, 3)):
+            f = r.choice(ptr_fns if ptr_fns and r.random() < 0.6 else self.prog.funcs)
             if f.barrier and not uniform:
                 continue
             if not f.barrier and r.random() < 0.25:
@@ -821,11 +822,14 @@ class O3Kernel(gen.Kernel):
         self.copy_loop(to_shared=True)
         self.barrier()
         acc = "%tid"
-        nblocks = r.randint(2, 4)
+        nblocks = r.randint(1, 3) if self.index == 0 else r.randint(1, 2)
         kinds = ["regtile"] * 4 + ["walk"] * 3 + ["calls"] * 5 + ["staging"] * 2 + ["gred",
                                                                   "tree", "loopcalls", "phase"]
-        for _ in range(nblocks):
-            k = r.choice(kinds)
+        # kernel a starts with calls, kernel b with a loop nest: every
+        # program gives both middle-end passes something to act on
+        first = "calls" if self.index == 0 else r.choice(["regtile", "regtile", "walk"])
+        for bi in range(nblocks):
+            k = first if bi == 0 else r.choice(kinds)
             if k == "regtile":
                 acc = self.block_regtile(acc)
             elif k == "walk":
@@ -996,7 +1000,7 @@ class Program:
         stride = r.choice([1, 1, 1, 2])
         name = self.fn_name(i, "PKfii", template)
         f = DevFn(name, "walk", "i32", ["ptr", "i32", "i32"],
-                  self.fn_linkage(template is not None), r.random() < 0.3, False,
+                  self.fn_linkage(template is not None), r.random() < 0.4, False,
                   n_elems=n_elems, stride=stride)
         f.runtime_n = template is None and r.random() < 0.25
         e = Emitter(r)

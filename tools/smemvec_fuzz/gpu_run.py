@@ -41,6 +41,17 @@ LINKS = {"plain": [("plain", "a"), ("plain", "b")],
          "mixed_ba": [("plain", "b"), ("plugin", "a")]}
 
 
+def unit_ptx(bundle, variant, unit, tmp):
+    """A plain .ptx path of a bundle's unit: `variant/unit.ptx` as unpacked
+    from a `smemvec-fuzz pack` archive, else the bundle's `.ptx.gz`."""
+    raw = os.path.join(bundle, variant, unit + ".ptx")
+    if os.path.exists(raw):
+        out = os.path.join(tmp, f"{variant}-{unit}.ptx")
+        shutil.copyfile(raw, out)
+        return out
+    return bundlelib.ptx_file(bundle, os.path.join(variant, unit + ".ptx.gz"), tmp)
+
+
 def _sh(cmd):
     import subprocess
     r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -61,9 +72,10 @@ def link_tus(mods, bundle, tmp):
     for m in tu_mods:
         for v in ("plain", "plugin"):
             for tu in m["tus"]:
-                rel = os.path.join(v, f"{m['name']}.{tu}.ptx.gz")
                 ptx = os.path.join(tmp, f"{v}-{m['name']}.{tu}.ptx")
-                os.replace(bundlelib.ptx_file(bundle, rel, tmp), ptx)
+                src = unit_ptx(bundle, v, f"{m['name']}.{tu}", tmp)
+                if src != ptx:
+                    os.replace(src, ptx)
                 objs.append(((m["name"], v, tu), ptx, ptx[:-4] + ".o"))
 
     def obj(job):
@@ -100,7 +112,9 @@ def assemble(jobs, bundle, tmp, variants, use_jit):
             continue
         for v in variants:
             ptx = os.path.join(tmp, f"{v}-{m['name']}.ptx")
-            os.replace(bundlelib.ptx_file(bundle, os.path.join(v, m["name"] + ".ptx.gz"), tmp), ptx)
+            src = unit_ptx(bundle, v, m["name"], tmp)
+            if src != ptx:
+                os.replace(src, ptx)
             if use_jit:
                 out[(m["name"], v)] = ptx
             else:
