@@ -157,25 +157,30 @@ def write_bundle_o3(plugin_path, out, lo, hi, jobs, plain_from=None, log=print):
             old[m["name"]] = {"dir": plain_from, "src_sha": m.get("src_sha", {})}
     t0 = time.time()
     args = [(plugin.path, c, out, old) for c in chunks]
+    head = {**bundlelib.header("fuzz", toolchain.find_tools(plugin=plugin.path)),
+            "o3": True, "plugin": plugin.describe(), "seeds": [lo, hi]}
+    results = []
+
+    def manifest_now():
+        """The manifest of the modules done so far (rewritten after each one,
+        so a build stopped early leaves a usable bundle of what it made)."""
+        done = sorted((m for m, _ in results), key=lambda m: m["name"])
+        hits = {}
+        for m in done:
+            for k, v in m["transformed"].items():
+                hits[k] = hits.get(k, 0) + len(v)
+        return {**head, "complete": len(done) == len(chunks),
+                "kernels_total": sum(len(m["kernels"]) for m in done),
+                "transformed_kernels": hits, "modules": done}
     with multiprocessing.Pool(jobs) as pool:
-        results = pool.map(_compile_o3, args)
+        for res in pool.imap_unordered(_compile_o3, args):
+            results.append(res)
+            bundlelib.write_manifest(out, manifest_now())
     os.rmdir(os.path.join(out, "src"))
     errs = [e for _, es in results for e in es]
-    nk = sum(len(m["kernels"]) for m, _ in results)
-    hits = {}
-    for m, _ in results:
-        for k, v in m["transformed"].items():
-            hits[k] = hits.get(k, 0) + len(v)
-    manifest = {
-        **bundlelib.header("fuzz", toolchain.find_tools(plugin=plugin.path)),
-        "o3": True,
-        "plugin": plugin.describe(),
-        "seeds": [lo, hi],
-        "kernels_total": nk,
-        "transformed_kernels": hits,
-        "modules": [m for m, _ in results],
-    }
+    manifest = manifest_now()
     bundlelib.write_manifest(out, manifest)
+    nk, hits = manifest["kernels_total"], manifest["transformed_kernels"]
     size = sum(os.path.getsize(os.path.join(dp, f)) for dp, _, fs in os.walk(out) for f in fs)
     log(f"smemvec-fuzz gpu-bundle --o3: {hi - lo} programs, {nk} kernels in {len(chunks)} modules "
         f"({sum(1 for m, _ in results if 'tus' in m)} of them two TUs) -> {out} "
@@ -186,6 +191,81 @@ def write_bundle_o3(plugin_path, out, lo, hi, jobs, plain_from=None, log=print):
     for e in errs:
         log("error: " + e)
     return 1 if errs else 0
+
+
+def combined_manifest(bundle, fallback=None):
+    """bundle's manifest, its missing modules filled in from fallback's (an
+    O3 bundle built earlier, e.g. before a plugin rebuild that did not
+    finish in time); every module records the git of the build of its
+    plugin PTX. Returns (manifest, {module: source dir})."""
+    m = bundlelib.read_manifest(bundle, kind="fuzz")
+    src = {x["name"]: bundle for x in m["modules"]}
+    for x in m["modules"]:
+        x.setdefault("plugin_git", m.get("git"))
+    mods = list(m["modules"])
+    if fallback:
+        f = bundlelib.read_manifest(fallback, kind="fuzz")
+        for x in f["modules"]:
+            if x["name"] not in src:
+                x.setdefault("plugin_git", f.get("git"))
+                mods.append(x)
+                src[x["name"]] = fallback
+    mods.sort(key=lambda x: x["name"])
+    hits = {}
+    for x in mods:
+        for k, v in x.get("transformed", {}).items():
+            hits[k] = hits.get(k, 0) + len(v)
+    by_git = {}
+    for x in mods:
+        by_git[x["plugin_git"]] = by_git.get(x["plugin_git"], 0) + len(x["kernels"])
+    m.update(modules=mods, kernels_total=sum(len(x["kernels"]) for x in mods),
+             transformed_kernels=hits, kernels_by_plugin_git=by_git)
+    return m, src
+
+
+def pack_o3(bundle, out, fallback=None, parts="all", preset=6, log=print):
+    """pack() for O3 bundles in parts: `plain` (the stock PTX of every
+    module, to pack before a plugin rebuild: it does not depend on the
+    plugin), `plugin` (the combined manifest, the plugin PTX, and stock PTX
+    whose source changed since fallback), or `all`."""
+    import gzip
+    import io
+    import json
+    import tarfile
+    t0 = time.time()
+    man, src = combined_manifest(bundle, fallback)
+    fb_sha = {}
+    if fallback:
+        fb_sha = {x["name"]: x.get("src_sha") for x in
+                  bundlelib.read_manifest(fallback, kind="fuzz")["modules"]}
+    n = raw = 0
+    with tarfile.open(out, "w:xz", preset=preset) as tar:
+        def add(name, data):
+            nonlocal n, raw
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+            n += 1
+            raw += len(data)
+        if parts in ("plugin", "all"):
+            add("manifest.json", json.dumps(man, indent=1).encode())
+        for x in man["modules"]:
+            units = [f"{x['name']}.{t}" for t in x["tus"]] if x.get("tus") else [x["name"]]
+            variants = []
+            if parts in ("plain", "all"):
+                variants.append("plain")
+            elif fallback and fb_sha.get(x["name"]) != x.get("src_sha"):
+                variants.append("plain")
+            if parts in ("plugin", "all"):
+                variants.append("plugin")
+            for v in variants:
+                for u in units:
+                    with gzip.open(os.path.join(src[x["name"]], v, u + ".ptx.gz"), "rb") as fi:
+                        add(f"{v}/{u}.ptx", fi.read())
+    log(f"smemvec-fuzz pack ({parts}): {n} files ({raw / 1e6:.0f} MB), "
+        f"{man['kernels_total']} kernels, plugin builds {man['kernels_by_plugin_git']} -> {out} "
+        f"({os.path.getsize(out) / 1e6:.1f} MB, {time.time() - t0:.0f} s)")
+    return 0
 
 
 def pack(bundle, out, preset=6, log=print):

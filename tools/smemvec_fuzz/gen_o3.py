@@ -1006,7 +1006,7 @@ class Program:
         e = Emitter(r)
         e.label("entry")
         elem = r.choice(["float", "i32"])
-        big = r.random() < 0.5
+        big = r.random() < 0.25
         priv = r.random() < 0.4 and n_elems <= 16
 
         def load(k):
