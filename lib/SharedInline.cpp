@@ -123,7 +123,6 @@
 #include "SharedMemory.h"
 
 #include "llvm/ADT/SCCIterator.h"
-#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/AssumptionCache.h"
@@ -188,11 +187,20 @@ static constexpr unsigned MaxAccessCountDepth = 8;
 /// default is 6 GEP/cast steps per path; tile arithmetic rarely needs more).
 static constexpr unsigned MaxUnderlyingLookup = 12;
 
-/// Suffix of specialized clones, so PTX readers see where they come from.
-static constexpr const char *CloneSuffix = ".smemvec.shared";
+/// Clones are named `<callee>.smemvec.<spaces>` (`.smemvec.shared`,
+/// `.smemvec.global`, `.smemvec.shared.global`), so PTX readers see where
+/// they come from and what changed.
+static constexpr StringLiteral CloneInfix = ".smemvec.";
+
+/// The user's name of a callee that may be one of our clones.
+static StringRef originalName(StringRef Name) {
+  return Name.take_front(Name.find(CloneInfix));
+}
 
 /// Call-site string attribute by which smemvec-inline hands a call to
-/// smemvec-inline-apply; its value is the number of accesses made shared.
+/// smemvec-inline-apply; its value is the number of accesses that get their
+/// address space, then the spaces unless only shared ("7", "3 global",
+/// "5 shared and global"), for the remark.
 static constexpr const char *InlineMarkAttr = "smemvec-inline";
 
 static bool isGenericPtrType(const Type *Ty) {
@@ -200,16 +208,88 @@ static bool isGenericPtrType(const Type *Ty) {
          Ty->getPointerAddressSpace() == NVPTXAS::ADDRESS_SPACE_GENERIC;
 }
 
-/// True if every underlying object of the generic pointer \p V is typed
-/// `ptr addrspace(3)`: a shared global, or a value already in addrspace(3).
-static bool isProvablyShared(const Value *V) {
+/// True for the spaces a call argument is retyped to: shared and global.
+/// (Local and constant pointers are rare as arguments, and a clone with
+/// them would gain little; param space cannot be passed on.)
+static bool isRetypedSpace(unsigned AS) {
+  return AS == NVPTXAS::ADDRESS_SPACE_SHARED ||
+         AS == NVPTXAS::ADDRESS_SPACE_GLOBAL;
+}
+
+/// The one address space (shared or global) all underlying objects of the
+/// generic pointer \p V live in; generic (0) if they are not all known and
+/// the same.
+static unsigned provenAddressSpace(const Value *V) {
   if (!isGenericPtrType(V->getType()))
-    return false;
+    return NVPTXAS::ADDRESS_SPACE_GENERIC;
   SmallVector<const Value *, 4> Objects;
   getUnderlyingObjects(V, Objects, /*LI=*/nullptr, MaxUnderlyingLookup);
-  return !Objects.empty() && all_of(Objects, [](const Value *O) {
-    return smemvec::isSharedPointerType(O->getType());
-  });
+  if (Objects.empty())
+    return NVPTXAS::ADDRESS_SPACE_GENERIC;
+  unsigned AS = smemvec::knownAddressSpace(Objects.front());
+  if (!isRetypedSpace(AS) || any_of(Objects, [AS](const Value *O) {
+        return smemvec::knownAddressSpace(O) != AS;
+      }))
+    return NVPTXAS::ADDRESS_SPACE_GENERIC;
+  return AS;
+}
+
+static const char *spaceName(unsigned AS) {
+  return AS == NVPTXAS::ADDRESS_SPACE_SHARED ? "shared" : "global";
+}
+
+/// Per callee parameter, the address space its argument is proven to live
+/// in (0: none, the parameter stays as it is).
+using ArgSpaces = SmallVector<unsigned, 8>;
+
+static bool anyTyped(const ArgSpaces &Spaces) {
+  return any_of(Spaces, [](unsigned AS) { return AS != 0; });
+}
+
+/// "shared", "global" or "shared and global": the spaces \p Spaces uses.
+static std::string spacesText(const ArgSpaces &Spaces, StringRef Sep) {
+  std::string Text;
+  for (unsigned AS : {unsigned(NVPTXAS::ADDRESS_SPACE_SHARED),
+                      unsigned(NVPTXAS::ADDRESS_SPACE_GLOBAL)})
+    if (is_contained(Spaces, AS))
+      Text += (Text.empty() ? "" : Sep.str()) + spaceName(AS);
+  return Text;
+}
+
+/// The remark's words after the access count: " accesses through shared
+/// pointer arguments become shared" (or global, or "shared and global ...
+/// get their address space").
+static std::string accessesText(StringRef Spaces) {
+  if (Spaces.contains(' '))
+    return (" accesses through " + Spaces +
+            " pointer arguments get their address space")
+        .str();
+  return (" accesses through " + Spaces + " pointer arguments become " + Spaces)
+      .str();
+}
+
+/// The value of the inline mark for \p NumAccesses accesses through
+/// arguments of the spaces in \p Typed.
+static std::string inlineMark(unsigned NumAccesses, const ArgSpaces &Typed) {
+  std::string Spaces = spacesText(Typed, " and ");
+  return Spaces == "shared" ? utostr(NumAccesses)
+                            : utostr(NumAccesses) + " " + Spaces;
+}
+
+/// Parameter attributes that stay true when a generic pointer parameter is
+/// retyped to the space its argument lives in: they speak about the object
+/// and the accesses, which do not change. (`nonnull` and
+/// `dereferenceable_or_null` do not carry over: a shared object may sit at
+/// shared address 0.)
+static AttributeSet retypedParamAttrs(LLVMContext &Ctx, AttributeSet Old) {
+  AttrBuilder B(Ctx);
+  for (Attribute::AttrKind K :
+       {Attribute::NoAlias, Attribute::ReadOnly, Attribute::WriteOnly,
+        Attribute::ReadNone, Attribute::NoUndef, Attribute::Alignment,
+        Attribute::Captures})
+    if (Old.hasAttribute(K))
+      B.addAttribute(Old.getAttribute(K));
+  return AttributeSet::get(Ctx, B);
 }
 
 namespace {
@@ -224,20 +304,21 @@ private:
   void queueCallsIn(Function &F);
   void queueCall(CallBase *CB);
   void processCall(CallBase &CB);
-  SmallBitVector sharedArguments(const CallBase &CB) const;
-  bool forwardsToCalls(Function &F, const SmallBitVector &Params) const;
-  unsigned countSharedAccesses(Function &F, const SmallBitVector &Params);
-  unsigned countAccessesThrough(Argument &A, unsigned Depth,
+  ArgSpaces typedArguments(const CallBase &CB) const;
+  bool forwardsToCalls(Function &F, const ArgSpaces &Params) const;
+  unsigned countTypedAccesses(Function &F, const ArgSpaces &Params);
+  unsigned countAccessesThrough(Argument &A, unsigned AS, unsigned Depth,
                                 SmallPtrSetImpl<const Function *> &OnPath);
   unsigned countSharedCallSites(const Function &F) const;
-  CallSiteFacts gatherFacts(CallBase &CB, const SmallBitVector &Shared);
-  void markForInlining(CallBase &CB, const SmallBitVector &Shared,
+  CallSiteFacts gatherFacts(CallBase &CB, const ArgSpaces &Typed);
+  void markForInlining(CallBase &CB, const ArgSpaces &Typed,
                        unsigned NumAccesses);
-  Function *specializedClone(Function &F, const SmallBitVector &Shared);
+  Function *specializedClone(Function &F, const ArgSpaces &Typed);
   CallInst *redirectToClone(CallBase &CB, Function &Clone,
-                            const SmallBitVector &Shared);
-  void emitRemark(CallBase &CB, const Decision &D, unsigned NumAccesses,
-                  const Function *Clone);
+                            const ArgSpaces &Typed);
+  void emitRemark(CallBase &CB, const Decision &D, const ArgSpaces &Typed,
+                  unsigned NumAccesses, const Function *Clone);
+  void emitUntypedRemark(CallBase &CB);
 
   Module &M;
   /// Functions in recursive cycles of the call graph (step 1). Clones are
@@ -250,7 +331,7 @@ private:
   SmallPtrSet<const CallBase *, 32> Decided;
   /// Instructions that the calls marked in a function will add to it.
   DenseMap<const Function *, unsigned> PlannedGrowth;
-  /// One clone per (callee, shared parameter set).
+  /// One clone per (callee, parameter address spaces).
   std::map<std::pair<Function *, std::string>, Function *> Clones;
   /// C per callee, counted at its first decision: redirecting a call to a
   /// clone must not make the next call of the same callee look cheaper.
@@ -260,8 +341,9 @@ private:
   /// calls in one kernel quadratic (42 s).
   DenseMap<const Function *, unsigned> SizeMemo;
   unsigned sizeOf(const Function &F);
-  /// Step 4's answer per (function, parameter).
-  DenseMap<std::pair<const Function *, unsigned>, unsigned> AccessMemo;
+  /// Step 4's answer per (function, parameter, address space).
+  std::map<std::tuple<const Function *, unsigned, unsigned>, unsigned>
+      AccessMemo;
   bool Changed = false;
 };
 
@@ -295,27 +377,29 @@ void SharedInliner::queueCallsIn(Function &F) {
       queueCall(CB);
 }
 
-/// Step 3: the argument positions of \p CB that pass a generic pointer
-/// proven to point into shared memory.
-SmallBitVector SharedInliner::sharedArguments(const CallBase &CB) const {
+/// Step 3: per parameter of \p CB's callee, the address space (shared or
+/// global) its generic pointer argument is proven to live in; 0 elsewhere.
+ArgSpaces SharedInliner::typedArguments(const CallBase &CB) const {
   const Function *Callee = CB.getCalledFunction();
   unsigned N = std::min<unsigned>(CB.arg_size(), Callee->arg_size());
-  SmallBitVector Shared(Callee->arg_size());
+  ArgSpaces Typed(Callee->arg_size(), 0);
   for (unsigned I = 0; I != N; ++I) {
     if (CB.isByValArgument(I) || CB.paramHasAttr(I, Attribute::InAlloca) ||
         CB.paramHasAttr(I, Attribute::Preallocated))
       continue;
-    Shared[I] = isProvablyShared(CB.getArgOperand(I));
+    Typed[I] = provenAddressSpace(CB.getArgOperand(I));
   }
-  return Shared;
+  return Typed;
 }
 
 /// True if \p F passes one of \p Params (or a pointer derived from it) on
 /// to a call: then inlining goes through a clone, so that those calls see
 /// the pointer as shared (step 5).
 bool SharedInliner::forwardsToCalls(Function &F,
-                                    const SmallBitVector &Params) const {
-  for (unsigned I : Params.set_bits()) {
+                                    const ArgSpaces &Params) const {
+  for (unsigned I = 0, E = Params.size(); I != E; ++I) {
+    if (!Params[I])
+      continue;
     SmallVector<const Value *, 16> Worklist{F.getArg(I)};
     SmallPtrSet<const Value *, 16> Seen{F.getArg(I)};
     while (!Worklist.empty()) {
@@ -337,22 +421,24 @@ bool SharedInliner::forwardsToCalls(Function &F,
 }
 
 /// Step 4 for one parameter: accesses through \p A (or a value derived from
-/// it and from shared memory only), including those of callees that receive
-/// it, down to MaxAccessCountDepth.
+/// it and from objects of address space \p AS only), including those of
+/// callees that receive it, down to MaxAccessCountDepth.
 unsigned
-SharedInliner::countAccessesThrough(Argument &A, unsigned Depth,
+SharedInliner::countAccessesThrough(Argument &A, unsigned AS, unsigned Depth,
                                     SmallPtrSetImpl<const Function *> &OnPath) {
   Function &F = *A.getParent();
-  auto Key = std::make_pair(static_cast<const Function *>(&F), A.getArgNo());
+  auto Key = std::make_tuple(static_cast<const Function *>(&F), A.getArgNo(),
+                             AS);
   if (auto It = AccessMemo.find(Key); It != AccessMemo.end())
     return It->second;
 
-  // A phi or select that also merges a non-shared pointer stays generic.
-  auto DerivesOnlyFromArg = [&A](const Value *V) {
+  // A phi or select that also merges a pointer of another (or an unknown)
+  // space stays generic.
+  auto DerivesOnlyFromArg = [&A, AS](const Value *V) {
     SmallVector<const Value *, 4> Objects;
     getUnderlyingObjects(V, Objects, nullptr, MaxUnderlyingLookup);
-    return all_of(Objects, [&A](const Value *O) {
-      return O == &A || smemvec::isSharedPointerType(O->getType());
+    return all_of(Objects, [&A, AS](const Value *O) {
+      return O == &A || smemvec::knownAddressSpace(O) == AS;
     });
   };
 
@@ -387,7 +473,8 @@ SharedInliner::countAccessesThrough(Argument &A, unsigned Depth,
         if (ArgNo >= G->arg_size())
           continue;
         OnPath.insert(G);
-        Count += countAccessesThrough(*G->getArg(ArgNo), Depth + 1, OnPath);
+        Count +=
+            countAccessesThrough(*G->getArg(ArgNo), AS, Depth + 1, OnPath);
         OnPath.erase(G);
       }
     }
@@ -399,12 +486,14 @@ SharedInliner::countAccessesThrough(Argument &A, unsigned Depth,
   return Count;
 }
 
-unsigned SharedInliner::countSharedAccesses(Function &F,
-                                            const SmallBitVector &Params) {
+unsigned SharedInliner::countTypedAccesses(Function &F,
+                                           const ArgSpaces &Params) {
   unsigned Count = 0;
-  for (unsigned I : Params.set_bits()) {
+  for (unsigned I = 0, E = Params.size(); I != E; ++I) {
+    if (!Params[I])
+      continue;
     SmallPtrSet<const Function *, 8> OnPath{&F};
-    Count += countAccessesThrough(*F.getArg(I), 0, OnPath);
+    Count += countAccessesThrough(*F.getArg(I), Params[I], 0, OnPath);
   }
   return Count;
 }
@@ -416,18 +505,18 @@ unsigned SharedInliner::sizeOf(const Function &F) {
   return It->second;
 }
 
-/// C in the cost model: direct call sites of \p F passing a shared pointer.
+/// C in the cost model: direct call sites of \p F passing a typed pointer.
 unsigned SharedInliner::countSharedCallSites(const Function &F) const {
   unsigned Count = 0;
   for (const User *U : F.users())
     if (auto *CB = dyn_cast<CallBase>(U))
-      if (CB->getCalledFunction() == &F && sharedArguments(*CB).any())
+      if (CB->getCalledFunction() == &F && anyTyped(typedArguments(*CB)))
         ++Count;
   return Count;
 }
 
 CallSiteFacts SharedInliner::gatherFacts(CallBase &CB,
-                                         const SmallBitVector &Shared) {
+                                         const ArgSpaces &Typed) {
   Function &Callee = *CB.getCalledFunction();
   Function &Caller = *CB.getFunction();
   CallSiteFacts Facts;
@@ -443,7 +532,7 @@ CallSiteFacts SharedInliner::gatherFacts(CallBase &CB,
   Facts.InlineViable = isInlineViable(Callee).isSuccess() &&
                        AttributeFuncs::areInlineCompatible(Caller, Callee) &&
                        !CB.isMustTailCall();
-  Facts.SharedAccesses = countSharedAccesses(Callee, Shared);
+  Facts.SharedAccesses = countTypedAccesses(Callee, Typed);
   Facts.CalleeSize = sizeOf(Callee);
   auto [It, New] = SharedCallSitesMemo.try_emplace(&Callee, 0);
   if (New)
@@ -457,40 +546,42 @@ CallSiteFacts SharedInliner::gatherFacts(CallBase &CB,
 /// passes the pointer on, the marked call goes to the specialized clone
 /// instead, whose calls then see the pointer as shared (in the IR) and are
 /// decided in turn; once inlined, the clone is dead and removed.
-void SharedInliner::markForInlining(CallBase &CB, const SmallBitVector &Shared,
+void SharedInliner::markForInlining(CallBase &CB, const ArgSpaces &Typed,
                                     unsigned NumAccesses) {
   Function &Callee = *CB.getCalledFunction();
   PlannedGrowth[CB.getFunction()] += sizeOf(Callee);
   CallBase *Marked = &CB;
-  if (forwardsToCalls(Callee, Shared))
-    Marked = redirectToClone(CB, *specializedClone(Callee, Shared), Shared);
+  if (forwardsToCalls(Callee, Typed))
+    Marked = redirectToClone(CB, *specializedClone(Callee, Typed), Typed);
   Marked->addFnAttr(Attribute::get(Marked->getContext(), InlineMarkAttr,
-                                   utostr(NumAccesses)));
+                                   inlineMark(NumAccesses, Typed)));
   Changed = true;
 }
 
-/// Step 5, specialize: the clone of \p F whose parameters in \p Shared are
-/// `ptr addrspace(3)`, cast back to generic at entry. Made once per key.
+/// Step 5, specialize: the clone of \p F whose parameters typed in \p Typed
+/// are `ptr addrspace(N)` of their space, cast back to generic at entry,
+/// with the parameter attributes that stay true (retypedParamAttrs). Made
+/// once per key.
 Function *SharedInliner::specializedClone(Function &F,
-                                          const SmallBitVector &Shared) {
-  std::string Mask;
-  for (unsigned I = 0, E = F.arg_size(); I != E; ++I)
-    Mask += Shared.test(I) ? '1' : '0';
-  Function *&Slot = Clones[{&F, Mask}];
+                                          const ArgSpaces &Typed) {
+  std::string Key;
+  for (unsigned AS : Typed)
+    Key += char('0' + AS);
+  Function *&Slot = Clones[{&F, Key}];
   if (Slot)
     return Slot;
 
   LLVMContext &Ctx = M.getContext();
-  PointerType *SharedPtr =
-      PointerType::get(Ctx, NVPTXAS::ADDRESS_SPACE_SHARED);
   SmallVector<Type *, 8> Params;
-  for (Argument &A : F.args())
-    Params.push_back(Shared.test(A.getArgNo()) ? SharedPtr : A.getType());
+  for (Argument &A : F.args()) {
+    unsigned AS = Typed[A.getArgNo()];
+    Params.push_back(AS ? PointerType::get(Ctx, AS) : A.getType());
+  }
   FunctionType *CloneTy =
       FunctionType::get(F.getReturnType(), Params, /*isVarArg=*/false);
-  Function *Clone =
-      Function::Create(CloneTy, GlobalValue::InternalLinkage,
-                       F.getAddressSpace(), F.getName() + CloneSuffix, &M);
+  Function *Clone = Function::Create(
+      CloneTy, GlobalValue::InternalLinkage, F.getAddressSpace(),
+      F.getName() + CloneInfix + spacesText(Typed, "."), &M);
 
   // Map each shared parameter to a cast back to generic, built in a scratch
   // block first (CloneFunctionInto needs every argument mapped) and then
@@ -501,7 +592,7 @@ Function *SharedInliner::specializedClone(Function &F,
   for (Argument &A : F.args()) {
     Argument *NewA = Clone->getArg(A.getArgNo());
     NewA->setName(A.getName());
-    if (!Shared.test(A.getArgNo())) {
+    if (!Typed[A.getArgNo()]) {
       VMap[&A] = NewA;
       continue;
     }
@@ -513,6 +604,16 @@ Function *SharedInliner::specializedClone(Function &F,
   SmallVector<ReturnInst *, 4> Returns;
   CloneFunctionInto(Clone, &F, VMap, CloneFunctionChangeType::LocalChangesOnly,
                     Returns);
+  // CloneFunctionInto copies the attributes of parameters mapped to
+  // parameters only; give the retyped ones back what still holds
+  // (noalias, readonly, ...), so the clone knows what the original knew.
+  for (Argument &A : F.args())
+    if (Typed[A.getArgNo()])
+      Clone->addParamAttrs(
+          A.getArgNo(),
+          AttrBuilder(Ctx, retypedParamAttrs(
+                               Ctx, F.getAttributes().getParamAttrs(
+                                        A.getArgNo()))));
   BasicBlock &Entry = *std::next(Clone->begin());
   for (Instruction *Cast : reverse(Casts))
     Cast->moveBefore(Entry.getFirstInsertionPt());
@@ -532,21 +633,23 @@ Function *SharedInliner::specializedClone(Function &F,
 }
 
 /// Step 5, specialize: replace \p CB by a call of \p Clone that passes the
-/// shared arguments cast to addrspace(3).
+/// typed arguments cast to their address space.
 CallInst *SharedInliner::redirectToClone(CallBase &CB, Function &Clone,
-                                         const SmallBitVector &Shared) {
+                                         const ArgSpaces &Typed) {
   IRBuilder<> B(&CB);
   SmallVector<Value *, 8> Args;
   SmallVector<AttributeSet, 8> ArgAttrs;
   AttributeList Attrs = CB.getAttributes();
   for (unsigned I = 0, E = CB.arg_size(); I != E; ++I) {
     Value *Arg = CB.getArgOperand(I);
-    if (Shared.test(I)) {
-      Args.push_back(B.CreateAddrSpaceCast(
-          Arg, Clone.getArg(I)->getType(), Arg->getName() + ".shared"));
-      // The generic argument's attributes (noundef, align, ...) were not
-      // written for the addrspace(3) value; drop them rather than reason.
-      ArgAttrs.push_back(AttributeSet());
+    if (I < Typed.size() && Typed[I]) {
+      Args.push_back(B.CreateAddrSpaceCast(Arg, Clone.getArg(I)->getType(),
+                                           Arg->getName() + "." +
+                                               spaceName(Typed[I])));
+      // Of the generic argument's attributes, keep what stays true of the
+      // retyped value (noalias, readonly, align, ...).
+      ArgAttrs.push_back(
+          retypedParamAttrs(M.getContext(), Attrs.getParamAttrs(I)));
     } else {
       Args.push_back(Arg);
       ArgAttrs.push_back(Attrs.getParamAttrs(I));
@@ -572,7 +675,8 @@ CallInst *SharedInliner::redirectToClone(CallBase &CB, Function &Clone,
 }
 
 void SharedInliner::emitRemark(CallBase &CB, const Decision &D,
-                               unsigned NumAccesses, const Function *Clone) {
+                               const ArgSpaces &Typed, unsigned NumAccesses,
+                               const Function *Clone) {
   Function &Caller = *CB.getFunction();
   Function &Callee = *CB.getCalledFunction();
   OptimizationRemarkEmitter ORE(&Caller);
@@ -583,7 +687,7 @@ void SharedInliner::emitRemark(CallBase &CB, const Decision &D,
              << ore::NV("Caller", &Caller) << "' now calls '"
              << ore::NV("Clone", Clone->getName()) << "': "
              << ore::NV("SharedAccesses", NumAccesses)
-             << " accesses through shared pointer arguments become shared"
+             << accessesText(spacesText(Typed, " and "))
              << " (not inlined: " << ore::NV("Reason", reasonText(D.Why))
              << ")";
     });
@@ -594,8 +698,24 @@ void SharedInliner::emitRemark(CallBase &CB, const Decision &D,
     return OptimizationRemarkMissed(DEBUG_TYPE, "NotInlined", &CB)
            << "call of '" << ore::NV("Callee", &Callee) << "' in '"
            << ore::NV("Caller", &Caller)
-           << "' passes shared memory but is left alone: "
+           << ("' passes " + spacesText(Typed, " and ") +
+               " memory but is left alone: ")
            << ore::NV("Reason", reasonText(D.Why));
+  });
+}
+
+/// The analysis remark for a call the pass looked at and had no reason to
+/// touch: no pointer argument of a known space (or no pointer at all), so
+/// inlining it would make no access shared or global.
+void SharedInliner::emitUntypedRemark(CallBase &CB) {
+  Function &Caller = *CB.getFunction();
+  OptimizationRemarkEmitter ORE(&Caller);
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "NoTypedArgument", &CB)
+           << "call of '" << ore::NV("Callee", CB.getCalledFunction())
+           << "' in '" << ore::NV("Caller", &Caller)
+           << "' left to the inliner: no pointer argument proven to point "
+              "into shared or global memory";
   });
 }
 
@@ -605,17 +725,20 @@ void SharedInliner::processCall(CallBase &CB) {
     return;
   Function *Callee = CB.getCalledFunction();
   assert(Callee && "only direct calls are queued");
-  SmallBitVector Shared = sharedArguments(CB);
-  if (!Shared.any())
-    return;
   Decided.insert(&CB);
   // The always-inliner will take it anyway; the inlined body then sees the
-  // shared pointer by itself. Kernels cannot be called.
+  // typed pointer by itself. Kernels cannot be called.
   if (Callee->hasFnAttribute(Attribute::AlwaysInline) ||
       Callee->getCallingConv() == CallingConv::PTX_Kernel)
     return;
+  ArgSpaces Typed = typedArguments(CB);
+  if (!anyTyped(Typed)) {
+    if (!Callee->isDeclaration())
+      emitUntypedRemark(CB);
+    return;
+  }
 
-  CallSiteFacts Facts = gatherFacts(CB, Shared);
+  CallSiteFacts Facts = gatherFacts(CB, Typed);
   Decision D =
       decide(Facts, {InlineBudget, MaxCallerSize, EnableSpecialize});
   LLVM_DEBUG(dbgs() << "smemvec-inline: " << CB.getFunction()->getName()
@@ -623,17 +746,17 @@ void SharedInliner::processCall(CallBase &CB) {
                     << reasonText(D.Why) << "\n");
   switch (D.What) {
   case Action::Inline:
-    markForInlining(CB, Shared, Facts.SharedAccesses);
+    markForInlining(CB, Typed, Facts.SharedAccesses);
     return;
   case Action::Specialize: {
-    Function *Clone = specializedClone(*Callee, Shared);
-    emitRemark(CB, D, Facts.SharedAccesses, Clone);
-    redirectToClone(CB, *Clone, Shared);
+    Function *Clone = specializedClone(*Callee, Typed);
+    emitRemark(CB, D, Typed, Facts.SharedAccesses, Clone);
+    redirectToClone(CB, *Clone, Typed);
     ++NumSpecialized;
     return;
   }
   case Action::Leave:
-    emitRemark(CB, D, Facts.SharedAccesses, nullptr);
+    emitRemark(CB, D, Typed, Facts.SharedAccesses, nullptr);
     return;
   }
 }
@@ -679,17 +802,18 @@ static SmallVector<CallBase *, 8> markedCalls(Function &F) {
 static void emitInlinedRemark(CallBase &CB, OptimizationRemarkEmitter &ORE) {
   Function &Caller = *CB.getFunction();
   Function &Callee = *CB.getCalledFunction();
+  auto [Count, Spaces] =
+      CB.getFnAttr(InlineMarkAttr).getValueAsString().split(' ');
   unsigned NumAccesses = 0;
-  CB.getFnAttr(InlineMarkAttr).getValueAsString().getAsInteger(10, NumAccesses);
+  Count.getAsInteger(10, NumAccesses);
   // A marked call may go to the callee's clone; the user knows the original.
-  StringRef CalleeName = Callee.getName();
-  CalleeName.consume_back(CloneSuffix);
+  StringRef CalleeName = originalName(Callee.getName());
   ORE.emit([&] {
     return OptimizationRemark(DEBUG_TYPE, "Inlined", &CB)
            << "inlined '" << ore::NV("Callee", CalleeName) << "' into '"
            << ore::NV("Caller", &Caller) << "': "
            << ore::NV("SharedAccesses", NumAccesses)
-           << " accesses through shared pointer arguments become shared";
+           << accessesText(Spaces.empty() ? "shared" : Spaces);
   });
 }
 
@@ -705,8 +829,7 @@ static unsigned countCallSites(const Function &F) {
 static void emitNotInlinedNowRemark(CallBase &CB, Reason Why,
                                     OptimizationRemarkEmitter &ORE) {
   Function &Caller = *CB.getFunction();
-  StringRef CalleeName = CB.getCalledFunction()->getName();
-  CalleeName.consume_back(CloneSuffix);
+  StringRef CalleeName = originalName(CB.getCalledFunction()->getName());
   ORE.emit([&] {
     return OptimizationRemarkMissed(DEBUG_TYPE, "NotInlined", &CB)
            << "call of '" << ore::NV("Callee", CalleeName) << "' in '"

@@ -125,7 +125,7 @@ inline const char *reasonText(Reason R) {
   case Reason::Recursive:
     return "callee is recursive";
   case Reason::NoSharedAccess:
-    return "callee does not access memory through the shared pointer";
+    return "callee does not access memory through the pointer";
   case Reason::Interposable:
     return "callee is interposable (the linker may choose another body)";
   case Reason::NotViable:

@@ -5,16 +5,19 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Two predicates more than one pass decides with, kept in one place so the
-// passes cannot drift apart: a pointer into shared memory, and an access
-// whose order with plain accesses CUDA code relies on.
+// The predicates more than one pass decides with, kept in one place so the
+// passes cannot drift apart: a pointer into shared memory, the address space
+// an object is known to live in, and an access whose order with plain
+// accesses CUDA code relies on.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SMEMVEC_LIB_SHAREDMEMORY_H
 #define SMEMVEC_LIB_SHAREDMEMORY_H
 
+#include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/NVPTXAddrSpace.h"
 
@@ -29,6 +32,30 @@ inline bool isSharedPointerType(const llvm::Type *Ty) {
 /// A value that is a pointer into NVPTX shared memory.
 inline bool isSharedPointer(const llvm::Value *V) {
   return isSharedPointerType(V->getType());
+}
+
+/// The address space an underlying object (getUnderlyingObject's answer)
+/// is known to live in, or generic (0) if unknown. Typed pointers say it
+/// themselves (shared globals, addrspace(3)/(1) values, the parameters of
+/// smemvec-inline's clones). A pointer parameter of a CUDA kernel is global
+/// memory: the host can only pass global addresses, and NVPTX's argument
+/// lowering (NVPTXLowerArgs) assumes the same for the `nvptx64-nvidia-cuda`
+/// driver interface. A byval parameter is a copy in parameter space, and an
+/// alloca is local memory, neither of which is such a pointer.
+inline unsigned knownAddressSpace(const llvm::Value *Obj) {
+  const llvm::Type *Ty = Obj->getType();
+  if (!Ty->isPointerTy())
+    return llvm::NVPTXAS::ADDRESS_SPACE_GENERIC;
+  if (unsigned AS = Ty->getPointerAddressSpace())
+    return AS;
+  auto *A = llvm::dyn_cast<llvm::Argument>(Obj);
+  if (!A || A->hasByValAttr())
+    return llvm::NVPTXAS::ADDRESS_SPACE_GENERIC;
+  const llvm::Function &F = *A->getParent();
+  if (F.getCallingConv() == llvm::CallingConv::PTX_Kernel &&
+      F.getParent()->getTargetTriple().getOS() == llvm::Triple::CUDA)
+    return llvm::NVPTXAS::ADDRESS_SPACE_GLOBAL;
+  return llvm::NVPTXAS::ADDRESS_SPACE_GENERIC;
 }
 
 /// Volatile accesses and atomics of any ordering, to any memory: what

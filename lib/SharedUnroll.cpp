@@ -122,6 +122,7 @@
 #include "smemvec/SharedUnrollHandoff.h"
 #include "LoopMetadata.h"
 #include "Options.h"
+#include "SharedMemory.h"
 #include "SharedUnrollInternal.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -189,6 +190,19 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 1024>>
                  "instead of fully unrolled (0: never; 0 to 1024, default "
                  "64)"));
 
+static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16384>> SmallSize(
+    "smemvec-unroll-small-size", cl::init(1500), cl::value_desc("instructions"),
+    cl::desc("Fully unroll any constant-trip loop over shared, global or "
+             "private memory up to this unrolled size, under the same "
+             "guards (0: no such rule; 0 to 16384, default 1500)"));
+
+static cl::opt<unsigned, false, smemvec::BoundedParser<1, 100000>>
+    MaxSerialChain(
+        "smemvec-unroll-max-serial-chain", cl::init(64),
+        cl::value_desc("multiplies"),
+        cl::desc("Longest chain of integer multiplies on one carried value "
+                 "a full unroll may create (1 to 100000, default 64)"));
+
 static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> ReductionCount(
     "smemvec-unroll-reduction-count", cl::init(4), cl::value_desc("count"),
     cl::desc("Unroll factor for runtime-trip loops that fold global loads "
@@ -208,6 +222,11 @@ static constexpr uint64_t MinTileRegisters = 5;
 /// A register tile larger than this cannot live in registers anyway (255
 /// 32-bit registers per thread on sm_90): unrolling for it only grows code.
 static constexpr uint64_t MaxPrivateArrayBytes = 255 * 4;
+
+/// Instructions one backward slice of serialChainPerIteration may visit:
+/// enough for any per-iteration update, bounded so a huge body costs
+/// little.
+static constexpr unsigned MaxChainWalk = 512;
 
 /// The loop-metadata names the pass writes. The marker tells the cleanup
 /// pass which unroll requests are ours, never the user's.
@@ -315,6 +334,12 @@ private:
   bool isConvergent(const Loop &L) const;
   const AllocaInst *privateArray(Value *Ptr) const;
   bool indexesPrivateArray(const Loop &L);
+  bool indexesUnpromotableArray(const Loop &L) const;
+  bool hasSharedWalk(const Loop &L) const;
+  bool touchesKnownMemory(const Loop &L) const;
+  uint64_t serialChainPerIteration(const Loop &L) const;
+  bool enclosedByTile(const Loop &L) const;
+  uint64_t pressureEstimate(const Loop &L, unsigned TripCount) const;
   bool privateArrayUnrollable(const AllocaInst &AI, uint64_t &Growth) const;
   uint64_t loopSize(const Loop &L) const;
   bool loopUnrollableForGroup(const Loop &L) const;
@@ -325,7 +350,8 @@ private:
   uint64_t registerEstimate(const Loop &L, unsigned TripCount) const;
   void registerDemand(const Loop &L, uint64_t &Carried,
                       uint64_t &Loaded) const;
-  bool isOuterOfShared(const Loop &L, uint64_t &RegEstimate) const;
+  bool isOuterOfShared(const Loop &L, uint64_t &RegEstimate,
+                       uint64_t &Pressure) const;
   bool isStagingCopy(const Loop &L) const;
   bool isRuntimeStreamLoop(const Loop &L) const;
   bool isGlobalLoad(const Instruction &I) const;
@@ -437,6 +463,24 @@ bool UnrollPlanner::indexesPrivateArray(const Loop &L) {
         IndexedArray = AI;
         return true;
       }
+    }
+  return false;
+}
+
+/// Reason (a) refused: L also walks (with an address that varies with L) a
+/// static alloca too large to live in registers. Unrolling cannot remove
+/// that array's local memory traffic (it stays ld/st.local either way: the
+/// 32x32 accumulator of a 4 KB stack frame), and the copies only grow the
+/// code (nvcc leaves such nests rolled).
+bool UnrollPlanner::indexesUnpromotableArray(const Loop &L) const {
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB) {
+      Value *Ptr = getLoadStorePointerOperand(&I);
+      if (!Ptr)
+        continue;
+      auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
+      if (AI && !privateArray(Ptr) && hasRecurrenceOf(SE.getSCEV(Ptr), L))
+        return true;
     }
   return false;
 }
@@ -566,10 +610,132 @@ int64_t UnrollPlanner::sharedStrideStep(const Loop &L) const {
   return Best;
 }
 
+/// Reason (f), shared walk: a simple shared load in L's own blocks whose
+/// address moves with L's induction variable, with any step: a column walk
+/// (`As[k * BM + ty]`, one 16-byte window per step) does not merge, but
+/// unrolled, its loads are independent of the loop and ptxas can schedule
+/// them early; the register tile the k-loop updates (its inner loops
+/// already unrolled, so L itself no longer indexes it) then lives in
+/// registers.
+bool UnrollPlanner::hasSharedWalk(const Loop &L) const {
+  for (BasicBlock *BB : L.blocks()) {
+    if (LI.getLoopFor(BB) != &L)
+      continue;
+    for (Instruction &I : *BB) {
+      auto *Ld = dyn_cast<LoadInst>(&I);
+      if (Ld && Ld->isSimple() && isSharedPointer(Ld->getPointerOperand()) &&
+          hasRecurrenceOf(SE.getSCEV(Ld->getPointerOperand()), L))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// Reason (g), small loop: some load or store in L (inner loops included)
+/// goes to memory of a known kind: shared, global (a typed pointer or a
+/// kernel's pointer parameter) or a private array. Such loops are what
+/// AMDGPU raises its unroll thresholds for and what nvcc unrolls; a loop
+/// over memory of unknown space is left to the generic unroller.
+bool UnrollPlanner::touchesKnownMemory(const Loop &L) const {
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB) {
+      Value *Ptr = getLoadStorePointerOperand(&I);
+      if (!Ptr)
+        continue;
+      const Value *Obj = getUnderlyingObject(Ptr);
+      if (isa<AllocaInst>(Obj) || smemvec::knownAddressSpace(Obj) !=
+                                      NVPTXAS::ADDRESS_SPACE_GENERIC)
+        return true;
+    }
+  return false;
+}
+
+/// Integer multiplies one iteration of L applies in a row to one carried
+/// value: for each integer header phi that is not an induction, the
+/// multiplies in the backward slice of its value from the latch; for each
+/// private-array slot, the multiplies in the slices of the values stored to
+/// it, summed over its stores (a slot updated 32 times an iteration through
+/// a multiply has a chain of 32). Times the trip count, this is the serial
+/// chain a full unroll creates: upstream's Straight Line Strength Reduction
+/// in llc is quadratic in it when several such chains share a multiplier
+/// (a 256-step hash update of a promoted tile: 50 s in SLSR).
+uint64_t UnrollPlanner::serialChainPerIteration(const Loop &L) const {
+  // Multiplies in the slice of V within L, stopping at loads and phis (the
+  // value of another iteration or of memory); the walk is bounded.
+  auto MulsInSlice = [&L](Value *V) {
+    uint64_t Muls = 0;
+    SmallVector<Instruction *, 32> Work;
+    SmallPtrSet<Instruction *, 32> Seen;
+    if (auto *I = dyn_cast<Instruction>(V))
+      Work.push_back(I);
+    while (!Work.empty() && Seen.size() < MaxChainWalk) {
+      Instruction *I = Work.pop_back_val();
+      if (!L.contains(I) || !Seen.insert(I).second ||
+          isa<LoadInst, PHINode>(I))
+        continue;
+      if (I->getOpcode() == Instruction::Mul)
+        ++Muls;
+      for (Value *Op : I->operands())
+        if (auto *OpI = dyn_cast<Instruction>(Op))
+          Work.push_back(OpI);
+    }
+    return Muls;
+  };
+  uint64_t Longest = 0;
+  if (BasicBlock *Latch = L.getLoopLatch())
+    for (PHINode &Phi : L.getHeader()->phis())
+      if (Phi.getType()->isIntegerTy() &&
+          !isa<SCEVAddRecExpr>(SE.getSCEV(&Phi)))
+        Longest = std::max(Longest,
+                           MulsInSlice(Phi.getIncomingValueForBlock(Latch)));
+  DenseMap<const SCEV *, uint64_t> PerSlot;
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB) {
+      auto *St = dyn_cast<StoreInst>(&I);
+      if (!St || !St->getValueOperand()->getType()->isIntegerTy() ||
+          !isa<AllocaInst>(getUnderlyingObject(St->getPointerOperand())))
+        continue;
+      uint64_t &Slot = PerSlot[SE.getSCEV(St->getPointerOperand())];
+      Slot = satAdd(Slot, MulsInSlice(St->getValueOperand()));
+      Longest = std::max(Longest, Slot);
+    }
+  return Longest;
+}
+
+/// Some loop around L touches a private array, or carries as many values
+/// as a register tile has (once promoted, a tile is header phis): the
+/// k-loop of a register-tiled kernel.
+bool UnrollPlanner::enclosedByTile(const Loop &L) const {
+  for (const Loop *P = L.getParentLoop(); P; P = P->getParentLoop()) {
+    uint64_t Carried = 0;
+    for (PHINode &Phi : P->getHeader()->phis())
+      if (!isa<SCEVAddRecExpr>(SE.getSCEV(&Phi)))
+        Carried += registers(Phi.getType());
+    if (Carried >= MinTileRegisters)
+      return true;
+    for (BasicBlock *BB : P->blocks())
+      for (Instruction &I : *BB)
+        if (Value *Ptr = getLoadStorePointerOperand(&I))
+          if (const AllocaInst *AI = privateArray(Ptr))
+            if (divideCeil(AI->getAllocationSize(DL)->getFixedValue(), 4) >=
+                MinTileRegisters)
+              return true;
+  }
+  return false;
+}
+
 /// 32-bit registers a value of type Ty occupies.
 uint64_t UnrollPlanner::registers(Type *Ty) const {
   TypeSize Bits = DL.getTypeSizeInBits(Ty);
   return Bits.isScalable() ? 1 : divideCeil(Bits.getFixedValue(), 32);
+}
+
+/// estimatePressure for L: what a full unroll is expected to keep live.
+uint64_t UnrollPlanner::pressureEstimate(const Loop &L,
+                                         unsigned TripCount) const {
+  uint64_t Carried, Loaded;
+  registerDemand(L, Carried, Loaded);
+  return estimatePressure(Carried, Loaded, TripCount);
 }
 
 /// estimateRegisters for L: values carried around it (header phis, and the
@@ -610,8 +776,8 @@ void UnrollPlanner::registerDemand(const Loop &L, uint64_t &Carried,
 /// Reason (c): every inner loop is innermost, walks a shared row (b), and
 /// has a trip count that is affine in L's iteration (so unrolling L gives
 /// each copy a constant one). RegEstimate gets the largest inner estimate.
-bool UnrollPlanner::isOuterOfShared(const Loop &L,
-                                    uint64_t &RegEstimate) const {
+bool UnrollPlanner::isOuterOfShared(const Loop &L, uint64_t &RegEstimate,
+                                    uint64_t &Pressure) const {
   if (L.isInnermost())
     return false;
   for (const Loop *Inner : L.getSubLoops()) {
@@ -625,10 +791,10 @@ bool UnrollPlanner::isOuterOfShared(const Loop &L,
     auto *MaxC = dyn_cast<SCEVConstant>(Max);
     if (!MaxC || MaxC->getAPInt().uge(MaxTripCount))
       return false;
-    RegEstimate = std::max(
-        RegEstimate,
-        registerEstimate(*Inner,
-                         unsigned(MaxC->getAPInt().getZExtValue()) + 1));
+    unsigned InnerTrips = unsigned(MaxC->getAPInt().getZExtValue()) + 1;
+    RegEstimate =
+        std::max(RegEstimate, registerEstimate(*Inner, InnerTrips));
+    Pressure = std::max(Pressure, pressureEstimate(*Inner, InnerTrips));
   }
   return true;
 }
@@ -725,9 +891,14 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
   if (F.IndexesPrivateArray)
     F.PrivateGroupUnrollable =
         privateArrayUnrollable(*IndexedArray, GroupGrowth);
+  F.IndexesUnpromotable = indexesUnpromotableArray(L);
   F.SharedStride = hasSharedStride(L);
-  uint64_t InnerEstimate = 0;
-  F.OuterOfShared = isOuterOfShared(L, InnerEstimate);
+  // Rules (f) and (g) only ask for full unrolls: without a constant trip
+  // count a loop is no candidate of theirs (and says nothing).
+  F.SharedWalk = F.TripCount && !F.SharedStride && hasSharedWalk(L);
+  F.TouchesKnownMemory = F.TripCount && touchesKnownMemory(L);
+  uint64_t InnerEstimate = 0, InnerPressure = 0;
+  F.OuterOfShared = isOuterOfShared(L, InnerEstimate, InnerPressure);
   if (F.TripCount) {
     F.UnrolledSize = unrolledSize(L, F.TripCount);
     // What the function grows by: the whole group for a register tile,
@@ -742,12 +913,24 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
         std::max(InnerEstimate, F.OuterOfShared
                                     ? uint64_t(0)
                                     : registerEstimate(L, F.TripCount));
+    F.PressureEstimate =
+        std::max(InnerPressure, F.OuterOfShared
+                                    ? uint64_t(0)
+                                    : pressureEstimate(L, F.TripCount));
+    F.SerialChain = satMul(serialChainPerIteration(L), F.TripCount);
   }
   // Inner loops still here were not unrolled; only (c) expects them.
   F.InnerLoopLeft = !L.isInnermost() && !F.OuterOfShared;
   if (!F.TripCount) {
     F.Staging = isStagingCopy(L);
     F.GlobalReduction = !F.Staging && isGlobalReduction(L);
+    if (F.Staging || F.GlobalReduction) {
+      const SCEV *Max = SE.getConstantMaxBackedgeTakenCount(&L);
+      if (auto *C = dyn_cast<SCEVConstant>(Max))
+        if (C->getAPInt().ult(1u << 16))
+          F.MaxTripCount = unsigned(C->getAPInt().getZExtValue()) + 1;
+      F.EnclosedByTile = enclosedByTile(L);
+    }
   }
   if (F.TripCount && F.SharedStride && L.isInnermost()) {
     uint64_t Carried, Loaded;
@@ -763,13 +946,43 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
 // The passes
 //===----------------------------------------------------------------------===//
 
+/// The unsigned integer value of string function attribute \p Name (the
+/// first of a comma-separated list: `nvvm.maxntid` may be "256,1,1"); 0 if
+/// absent or malformed.
+static uint64_t integerAttribute(const Function &F, StringRef Name) {
+  uint64_t Value = 0;
+  if (!F.hasFnAttribute(Name) ||
+      F.getFnAttribute(Name).getValueAsString().split(',').first.trim()
+          .getAsInteger(10, Value))
+    return 0;
+  return Value;
+}
+
+/// registerCap() of the kernel's launch bounds (`__launch_bounds__(T, B)`:
+/// clang 22 writes `"nvvm.maxntid"="T"` and `"nvvm.minctasm"="B"`); 0 when
+/// the block size is unknown. A block of nvvm.maxntid's other dimensions
+/// counts as their product.
+static uint64_t launchBoundsRegisterCap(const Function &F) {
+  uint64_t Threads = 1;
+  if (!F.hasFnAttribute("nvvm.maxntid"))
+    return 0;
+  for (StringRef Dim : split(
+           F.getFnAttribute("nvvm.maxntid").getValueAsString(), ',')) {
+    uint64_t N = 0;
+    if (Dim.trim().getAsInteger(10, N) || N == 0)
+      return 0;
+    Threads *= N;
+  }
+  return registerCap(Threads, integerAttribute(F, "nvvm.minctasm"));
+}
+
 static bool isNVPTXLoop(const Loop &L) {
   return L.getHeader()->getModule()->getTargetTriple().isNVPTX();
 }
 
 /// Step 3: the remark that says what was decided and why.
 static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
-                       const LoopFacts &F, const Verdict &V) {
+                       const LoopFacts &F, const Verdict &V, uint64_t Limit) {
   if (V.Unroll &&
       (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction)) {
     unsigned Count = V.Why == Reason::Staging ? unsigned(StagingCount)
@@ -778,7 +991,7 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
       return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
                                 L.getHeader())
              << "unrolling loop by " << ore::NV("Count", Count)
-             << " (runtime trip count): "
+             << ", the rest left to ptxas (runtime trip count): "
              << ore::NV("Reason", reasonText(V.Why));
     });
     return;
@@ -804,8 +1017,8 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
              << "unrolling loop by " << ore::NV("Count", F.PartialCount)
              << " (trip count " << ore::NV("TripCount", F.TripCount)
              << ", register estimate of a full unroll "
-             << ore::NV("Registers", F.RegisterEstimate) << " > "
-             << ore::NV("MaxRegisters", unsigned(MaxRegisters))
+             << ore::NV("Registers", F.PressureEstimate) << " > "
+             << ore::NV("MaxRegisters", Limit)
              << "): " << ore::NV("Reason", "shared stride");
     });
     return;
@@ -837,8 +1050,12 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
         << ore::NV("MaxFunctionSize", unsigned(MaxFunctionSize))
         << " instructions)";
     else if (V.Why == Reason::RegisterEstimate)
-      R << " (" << ore::NV("Registers", F.RegisterEstimate) << " > "
-        << ore::NV("MaxRegisters", unsigned(MaxRegisters)) << ")";
+      R << " (" << ore::NV("Registers", F.PressureEstimate) << " > "
+        << ore::NV("MaxRegisters", Limit) << ")";
+    else if (V.Why == Reason::SerialChain)
+      R << " (" << ore::NV("Chain", F.SerialChain) << " > "
+        << ore::NV("MaxSerialChain", unsigned(MaxSerialChain))
+        << " multiplies)";
     else if (V.Why == Reason::TripCountLimit)
       R << " (" << ore::NV("TripCount", F.TripCount) << " > "
         << ore::NV("MaxTripCount", unsigned(MaxTripCount)) << ")";
@@ -857,7 +1074,8 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   LoopFacts Facts = Planner.gatherFacts(L);
   Verdict V = decide(Facts, {MaxTripCount, MaxSize, MaxRegisters,
                              MaxFunctionSize, StagingCount, ReductionCount,
-                             HandoffRegisters});
+                             HandoffRegisters, SmallSize, MaxSerialChain,
+                             launchBoundsRegisterCap(F)});
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize
                     << " regs " << Facts.RegisterEstimate << " -> "
@@ -866,7 +1084,11 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   if (V.Why == Reason::NoCandidate)
     return PreservedAnalyses::all();
   OptimizationRemarkEmitter ORE(&F);
-  emitRemark(ORE, L, Facts, V);
+  emitRemark(ORE, L, Facts, V,
+             registerLimit({MaxTripCount, MaxSize, MaxRegisters,
+                            MaxFunctionSize, StagingCount, ReductionCount,
+                            HandoffRegisters, SmallSize, MaxSerialChain,
+                            launchBoundsRegisterCap(F)}));
   if (!V.Unroll)
     return PreservedAnalyses::all();
   assert(!Facts.UserPragma && "loops with user pragmas are never unrolled");
@@ -883,13 +1105,23 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     // A count request: LoopUnrollPass (later, in the optimizer pipeline)
     // honours it (with a runtime remainder for staging copies and
     // reductions; partial counts divide the trip count); the cleanup
-    // leaves it alone.
+    // leaves it alone. For runtime-trip loops the hand-off marker makes
+    // smemvec-unroll-handoff take off the `llvm.loop.unroll.disable`
+    // LoopUnrollPass adds, so that ptxas may unroll further (a `.pragma
+    // "nounroll"` stops it). A partial shared walk keeps the pragma: its
+    // count is what fits the registers, and ptxas must not undo it.
+    bool Runtime =
+        V.Why == Reason::Staging || V.Why == Reason::GlobalReduction;
     unsigned Count = V.Why == Reason::Staging           ? unsigned(StagingCount)
                      : V.Why == Reason::GlobalReduction ? unsigned(ReductionCount)
                                                         : Facts.PartialCount;
     assert(Count >= 2 && "a count request unrolls at least twice");
-    rewriteLoopID(L, [](StringRef) { return true; }, {CountMarkerName},
-                  Count);
+    if (Runtime)
+      rewriteLoopID(L, [](StringRef) { return true; },
+                    {CountMarkerName, HandoffMarkerName}, Count);
+    else
+      rewriteLoopID(L, [](StringRef) { return true; }, {CountMarkerName},
+                    Count);
     return PreservedAnalyses::all();
   }
   assert(Facts.TripCount != 0 && "only constant-trip loops fully unroll");

@@ -25,7 +25,11 @@
 //    induction variable (`cvt.u32.u64` + `setp`), which ptxas does not
 //    take for a counted loop.
 // This pass undoes the three for the loops smemvec-unroll hands over (loop
-// ID marker `smemvec.unroll.handoff`), and only for those.
+// ID marker `smemvec.unroll.handoff`), and only for those: the k-loops of
+// register tiles it unrolled by one merge window, and every loop it
+// unrolled by a count (runtime-trip staging copies and reductions, partial
+// shared walks), where the pragma alone is what stops ptxas (a dot-product
+// reduction: 1.37x over stock without it, nvcc 1.29x).
 //
 // Where it runs
 // -------------
@@ -36,18 +40,20 @@
 //
 // Algorithm (per marked loop L)
 // -----------------------------
-//  1. Require a preheader, a header with two predecessors (preheader and
-//     latch), a single exiting block that is the latch, a conditional
-//     branch there, and a constant trip count TC >= 2 (SCEV). Otherwise
-//     leave L as it is (the `nounroll` pragma stays: ptxas then keeps the
-//     loop as LLVM left it, which is the stock behaviour).
+//  1. For the exit test: require a preheader, a header with two
+//     predecessors (preheader and latch), a single exiting block that is
+//     the latch, a conditional branch there, and a constant trip count
+//     TC >= 2 (SCEV). Otherwise (a runtime trip count, the remainder of a
+//     runtime unroll, an odd shape) skip step 2: ptxas unrolls such loops
+//     by its own counted-loop analysis, or leaves them.
 //  2. Add an i32 counter to the header (`0` from the preheader, `+1` at the
 //     latch) and make the latch `br (next != TC), header, exit`: the back
 //     edge is the taken branch and the exit test is on a 32-bit value.
 //     L runs exactly TC times, so the new test is equivalent; the old one
 //     is deleted if nothing else uses it.
 //  3. Drop every `llvm.loop.unroll.*` operand from the loop ID (the marker
-//     stays), so no `.pragma "nounroll"` is printed.
+//     stays), so no `.pragma "nounroll"` is printed. Metadata only: always
+//     legal.
 //
 // Cost model
 // ----------
@@ -158,11 +164,15 @@ static bool runOnFunction(Function &F, LoopInfo &LI, ScalarEvolution &SE,
       continue;
     unsigned TC = 0;
     if (const char *Why = whyNot(*L, SE, TC)) {
+      dropUnrollMetadata(*L);
       ORE.emit([&] {
-        return OptimizationRemarkMissed(DEBUG_TYPE, "NotHandedOff",
-                                        L->getStartLoc(), L->getHeader())
-               << "loop keeps its nounroll pragma: " << ore::NV("Reason", Why);
+        return OptimizationRemark(DEBUG_TYPE, "HandedOff", L->getStartLoc(),
+                                  L->getHeader())
+               << "loop left for ptxas to unroll: no nounroll pragma (exit "
+                  "test kept: "
+               << ore::NV("Reason", Why) << ")";
       });
+      Changed = true;
       continue;
     }
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": handing " << L->getName()

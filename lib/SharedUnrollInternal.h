@@ -40,14 +40,50 @@ inline bool isMergeableStride(int64_t StepBytes, uint64_t ElemBytes) {
   return 2 * StepBytes <= MergeWindowBytes && MergeWindowBytes % StepBytes == 0;
 }
 
-/// 32-bit registers a fully unrolled loop may want at once: every value
-/// carried around the loop stays live throughout, and the scheduler is free
-/// to hoist every iteration's loads to the top (it does: that is the point
-/// of unrolling), so all of them can be live together.
+/// 32-bit registers a fully unrolled loop may want at once if the
+/// scheduler hoisted every iteration's loads to the top: every value carried
+/// around the loop stays live throughout, and all loads can be live
+/// together. The worst case: the hand-off and the partial counts use it.
 inline uint64_t estimateRegisters(uint64_t CarriedRegs,
                                   uint64_t LoadedRegsPerIteration,
                                   uint64_t TripCount) {
   return CarriedRegs + LoadedRegsPerIteration * TripCount;
+}
+
+/// How many iterations' loads ptxas keeps in flight ahead of their use once
+/// a loop is unrolled: it hoists loads to hide latency, but not without
+/// bound. Measured: the 2-D block-tiled SGEMM's k-loop (81 carried, 16
+/// loads a step) fully unrolled takes 167 registers, 81 + 16 x 5.4; the
+/// 16-wide accumulator's (17 + 17 a step, 8 steps) is faster fully unrolled
+/// than by 4, so far fewer than its 8 steps are live at once.
+constexpr uint64_t LookaheadIterations = 4;
+
+/// The registers a full unroll is expected to need: carried values plus the
+/// loads of at most LookaheadIterations iterations. The guard against
+/// crossing a register (occupancy) step uses this estimate.
+inline uint64_t estimatePressure(uint64_t CarriedRegs,
+                                 uint64_t LoadedRegsPerIteration,
+                                 uint64_t TripCount) {
+  uint64_t Live = TripCount < LookaheadIterations ? TripCount
+                                                  : LookaheadIterations;
+  return CarriedRegs + LoadedRegsPerIteration * Live;
+}
+
+/// 32-bit registers per thread a kernel may use so that a block of
+/// MaxThreads threads, MinBlocks of them per multiprocessor, still fits
+/// (`__launch_bounds__(MaxThreads, MinBlocks)`, `nvvm.maxntid` /
+/// `nvvm.minctasm`): 64K registers per SM on sm_70 and later, allocated per
+/// warp in units of 256 (8 per thread), at most 255 per thread. 0 (no
+/// bound) when MaxThreads is 0 (unknown).
+inline uint64_t registerCap(uint64_t MaxThreads, uint64_t MinBlocks) {
+  constexpr uint64_t RegistersPerSM = 65536, MaxPerThread = 255;
+  if (MaxThreads == 0)
+    return 0;
+  uint64_t Warps = (MaxThreads + 31) / 32;
+  uint64_t Blocks = MinBlocks ? MinBlocks : 1;
+  uint64_t PerThread = RegistersPerSM / (Warps * 32 * Blocks);
+  PerThread -= PerThread % 8;
+  return PerThread < MaxPerThread ? PerThread : MaxPerThread;
 }
 
 /// The largest count C (2 <= C < TripCount, C divides TripCount) whose
@@ -82,6 +118,8 @@ enum class Reason {
   PrivateArray,       // unrolled: it indexes a register tile
   SharedStride,       // unrolled: shared row walk, iterations merge
   OuterOfShared,      // unrolled: its inner shared walks get constant trips
+  SharedWalk,         // unrolled: shared loads move with the IV (any step)
+  SmallLoop,          // unrolled: small constant loop over known memory
   Staging,            // unrolled by a count: a runtime global->shared copy
   GlobalReduction,    // unrolled by a count: a runtime global-load reduction
   SharedStridePartial, // unrolled by a count: full unroll over registers
@@ -93,9 +131,13 @@ enum class Reason {
   Budget,             // unrolled size above -smemvec-unroll-max-size
   FunctionBudget,     // function above -smemvec-unroll-max-function-size
   RegisterEstimate,   // above -smemvec-unroll-max-registers
-  Convergent,         // contains a convergent operation (a barrier)
+  Convergent,         // a barrier: only a full unroll keeps their count
   InnerLoopLeft,      // an inner loop stays rolled
   PrivateArrayGroup,  // another loop over the same array cannot unroll
+  UnpromotableArray,  // it walks a private array too large for registers
+  SerialChain,        // a long serial integer chain once unrolled
+  MaxTripWithinCount, // a count unroll of a loop that never runs longer
+  EnclosingTile,      // an enclosing loop carries a register tile
 };
 
 /// Everything the verdict needs about one loop, gathered by the pass.
@@ -106,9 +148,18 @@ struct LoopFacts {
   uint64_t UnrolledSize = 0;        // instructions once fully unrolled
   uint64_t FunctionSizeAfter = 0;   // the function's instructions after it
   uint64_t RegisterEstimate = 0;    // estimateRegisters() for shared walks
+  uint64_t PressureEstimate = 0;    // estimatePressure() of a full unroll
   bool IndexesPrivateArray = false; // an alloca indexed by the IV
+  bool IndexesUnpromotable = false; // ... one too large for registers
   bool PrivateGroupUnrollable = false; // every loop over it can unroll
   bool SharedStride = false;        // a mergeable shared row walk
+  bool SharedWalk = false;          // a shared load moving with the IV
+  bool TouchesKnownMemory = false;  // loads/stores of shared, global or
+                                    // private memory in L (inner included)
+  uint64_t SerialChain = 0;         // integer multiplies in a row on one
+                                    // carried value once fully unrolled
+  unsigned MaxTripCount = 0;        // SCEV's constant maximum trip count
+  bool EnclosedByTile = false;      // an enclosing loop touches a tile
   bool OuterOfShared = false;       // inner shared walks, trip count = f(IV)
   bool Staging = false;             // runtime-trip global->shared copy loop
   bool GlobalReduction = false;     // runtime-trip reduction of global loads
@@ -127,37 +178,67 @@ struct Budgets {
   unsigned StagingCount; // 0 or 1: no staging unroll
   unsigned ReductionCount = 4; // 0 or 1: no global-reduction unroll
   uint64_t HandoffRegisters = 64; // 0: never hand a walk over to ptxas
+  uint64_t SmallSize = 1500;      // 0: no small-loop rule
+  uint64_t MaxSerialChain = 64;   // longest serial integer chain
+  uint64_t RegisterCap = 0;       // registerCap() of the kernel; 0: none
 };
+
+/// The register limit the estimate of a full unroll must stay within: the
+/// option, or the kernel's launch bounds where they allow fewer.
+inline uint64_t registerLimit(const Budgets &B) {
+  return B.RegisterCap && B.RegisterCap < B.MaxRegisters ? B.RegisterCap
+                                                         : B.MaxRegisters;
+}
 
 struct Verdict {
   bool Unroll;
   Reason Why;
 };
 
-/// The decision for one loop. Order matters: the user's pragma first (it
-/// always wins), then whether the loop is a candidate at all (so that loops
-/// that never were candidates stay quiet), then the guards.
+/// The decision for one loop. Order matters: whether the loop is a
+/// candidate at all first (so that loops that never were candidates stay
+/// quiet), then the user's pragma (it always wins), then the guards, each
+/// of which can only say no:
+///  - count unrolls (runtime-trip copies and reductions) are refused for
+///    loops with barriers (a partial unroll changes how many a thread
+///    runs), for loops that never run longer than the count, and inside a
+///    loop that carries a register tile (LICM hoists the copies' addresses
+///    into the tile's loop: registers past an occupancy step);
+///  - full unrolls need a constant trip count within the limit, no inner
+///    loop left rolled, the size and function budgets, no serial integer
+///    chain longer than MaxSerialChain (upstream SLSR is quadratic in it),
+///    and, except for register tiles (whose registers are needed anyway),
+///    the register estimate within the limit. A full unroll of a loop with
+///    barriers runs exactly the barriers the loop ran: it is allowed.
 inline Verdict decide(const LoopFacts &F, const Budgets &B) {
-  bool Private = F.IndexesPrivateArray;
-  bool Shared = F.SharedStride || F.OuterOfShared;
+  bool Private = F.IndexesPrivateArray && !F.IndexesUnpromotable;
+  bool Shared = F.SharedStride || F.OuterOfShared || F.SharedWalk;
+  bool Small = F.TouchesKnownMemory && B.SmallSize && F.TripCount &&
+               F.UnrolledSize <= B.SmallSize;
   bool Staging = F.Staging && B.StagingCount > 1 && F.TripCount == 0;
   bool Reduction =
       F.GlobalReduction && B.ReductionCount > 1 && F.TripCount == 0;
-  if (!Private && !Shared && !Staging && !Reduction)
+  if (F.IndexesPrivateArray && F.IndexesUnpromotable && !Shared && !Small)
+    return {false, Reason::UnpromotableArray};
+  if (!Private && !Shared && !Small && !Staging && !Reduction)
     return {false, Reason::NoCandidate};
   if (F.UserPragma)
     return {false, Reason::UserPragma};
-  if (F.Convergent)
-    return {false, Reason::Convergent};
-  // A runtime-trip staging copy is unrolled by a count, with a remainder:
-  // several global loads in flight per thread instead of one.
-  if (Staging && !F.InnerLoopLeft)
-    return {true, Reason::Staging};
-  // So is a runtime-trip loop that folds global loads into a register
-  // (`for (i = t; i < n; i += s) sum += a[i] * b[i];`): the chain of adds
-  // stays in order, but the loads of four iterations are in flight at once.
-  if (Reduction && !F.InnerLoopLeft)
-    return {true, Reason::GlobalReduction};
+  // Runtime-trip loops, unrolled by a count with a remainder: several
+  // global loads in flight per thread instead of one. The chain of a
+  // reduction stays in source order (the unroller only copies the body).
+  if (Staging || Reduction) {
+    unsigned Count = Staging ? B.StagingCount : B.ReductionCount;
+    if (F.Convergent)
+      return {false, Reason::Convergent};
+    if (F.MaxTripCount && F.MaxTripCount <= Count)
+      return {false, Reason::MaxTripWithinCount};
+    if (F.EnclosedByTile)
+      return {false, Reason::EnclosingTile};
+    if (F.InnerLoopLeft)
+      return {false, Reason::InnerLoopLeft};
+    return {true, Staging ? Reason::Staging : Reason::GlobalReduction};
+  }
   if (F.TripCount == 0)
     return {false, Reason::UnknownTripCount};
   if (F.TripCount > B.MaxTripCount)
@@ -168,16 +249,18 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     return {false, Reason::Budget};
   if (F.FunctionSizeAfter > B.MaxFunctionSize)
     return {false, Reason::FunctionBudget};
+  if (F.SerialChain > B.MaxSerialChain)
+    return {false, Reason::SerialChain};
   // A register tile is promoted only if every loop over it unrolls; then its
   // registers are needed anyway, so no register guard applies.
   if (Private && F.PrivateGroupUnrollable)
     return {true, Reason::PrivateArray};
-  if (!Shared)
+  if (!Shared && !Small)
     return {false, Reason::PrivateArrayGroup};
-  if (F.RegisterEstimate > B.MaxRegisters) {
+  if (F.PressureEstimate > registerLimit(B)) {
     // A shared walk still merges pairs when unrolled by 2: take the largest
     // count that divides the trip count (no remainder) and fits.
-    if (F.SharedStride && F.PartialCount >= 2)
+    if (F.SharedStride && F.PartialCount >= 2 && !F.Convergent)
       return {true, Reason::SharedStridePartial};
     return {false, Reason::RegisterEstimate};
   }
@@ -186,9 +269,14 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   // by one merge window and let ptxas, which allocates the registers,
   // finish the unroll with its own pressure heuristics (nvcc's split).
   if (F.SharedStride && F.CarriesTile && B.HandoffRegisters &&
-      F.RegisterEstimate > B.HandoffRegisters && F.HandoffCount >= 2)
+      F.RegisterEstimate > B.HandoffRegisters && F.HandoffCount >= 2 &&
+      !F.Convergent)
     return {true, Reason::SharedStrideHandoff};
-  return {true, F.SharedStride ? Reason::SharedStride : Reason::OuterOfShared};
+  if (F.SharedStride)
+    return {true, Reason::SharedStride};
+  if (F.OuterOfShared)
+    return {true, Reason::OuterOfShared};
+  return {true, F.SharedWalk ? Reason::SharedWalk : Reason::SmallLoop};
 }
 
 inline const char *reasonText(Reason R) {
@@ -199,6 +287,10 @@ inline const char *reasonText(Reason R) {
     return "shared stride";
   case Reason::OuterOfShared:
     return "outer loop of shared strides";
+  case Reason::SharedWalk:
+    return "shared loads moving with the loop";
+  case Reason::SmallLoop:
+    return "small loop over shared, global or private memory";
   case Reason::Staging:
     return "global-to-shared staging copy";
   case Reason::GlobalReduction:
@@ -222,11 +314,19 @@ inline const char *reasonText(Reason R) {
   case Reason::RegisterEstimate:
     return "register estimate";
   case Reason::Convergent:
-    return "convergent operation";
+    return "convergent operation (a barrier): only a full unroll keeps it";
   case Reason::InnerLoopLeft:
     return "inner loop left rolled";
   case Reason::PrivateArrayGroup:
     return "private array: another loop over it cannot unroll";
+  case Reason::UnpromotableArray:
+    return "private array too large for registers";
+  case Reason::SerialChain:
+    return "serial integer chain too long once unrolled";
+  case Reason::MaxTripWithinCount:
+    return "maximum trip count within the unroll count";
+  case Reason::EnclosingTile:
+    return "an enclosing loop carries a register tile";
   }
   return "unknown";
 }

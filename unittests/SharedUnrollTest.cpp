@@ -117,9 +117,6 @@ TEST(SharedUnrollDecisions, UserPragmaWinsOverEverything) {
 
 TEST(SharedUnrollDecisions, GuardsInOrder) {
   LoopFacts F = sharedWalk();
-  F.Convergent = true;
-  EXPECT_EQ(decide(F, Defaults).Why, Reason::Convergent);
-  F = sharedWalk();
   F.TripCount = 0;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::UnknownTripCount);
   F = sharedWalk();
@@ -138,20 +135,149 @@ TEST(SharedUnrollDecisions, GuardsInOrder) {
   F.FunctionSizeAfter = 20001;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::FunctionBudget);
   F = sharedWalk();
-  F.RegisterEstimate = 129;
+  F.PressureEstimate = 129;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
+  F = sharedWalk();
+  F.SerialChain = 65;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::SerialChain);
+  F = registerTile(); // a tile's hash update: refused too
+  F.SerialChain = 65;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::SerialChain);
   // Limits are inclusive.
   F = sharedWalk();
   F.TripCount = 64;
   F.UnrolledSize = 8192;
   F.FunctionSizeAfter = 20000;
-  F.RegisterEstimate = 128;
+  F.PressureEstimate = 128;
+  F.SerialChain = 64;
   EXPECT_TRUE(decide(F, Defaults).Unroll);
+}
+
+TEST(SharedUnrollDecisions, PressureCountsAFewIterationsOfLoads) {
+  // The 2-D block-tiled k-loop: over 128 fully unrolled, 113 by 2.
+  EXPECT_EQ(estimatePressure(81, 16, 8), 145u);
+  EXPECT_EQ(estimatePressure(81, 16, 2), 113u);
+  // The 16-wide accumulator's k-loop of 8 and the 1-D tile's fit.
+  EXPECT_EQ(estimatePressure(17, 17, 8), 85u);
+  EXPECT_EQ(estimatePressure(9, 9, 8), 45u);
+  // Worst case for the hand-off: all iterations.
+  EXPECT_EQ(estimateRegisters(17, 17, 8), 153u);
+}
+
+TEST(SharedUnrollDecisions, LaunchBoundsCapTheRegisters) {
+  EXPECT_EQ(registerCap(256, 2), 128u);  // __launch_bounds__(256, 2)
+  EXPECT_EQ(registerCap(1024, 0), 64u);  // a full block of 1024
+  EXPECT_EQ(registerCap(384, 1), 168u);  // 170, in units of 8
+  EXPECT_EQ(registerCap(128, 0), 255u);  // more than a thread can have
+  EXPECT_EQ(registerCap(100, 3), 168u);  // 100 threads take 4 warps
+  EXPECT_EQ(registerCap(0, 2), 0u);      // unknown block: no cap
+  Budgets Capped = Defaults;
+  Capped.RegisterCap = 64;
+  EXPECT_EQ(registerLimit(Capped), 64u);
+  Capped.RegisterCap = 255; // the option is lower
+  EXPECT_EQ(registerLimit(Capped), 128u);
+  Capped.RegisterCap = 64;
+  LoopFacts F = sharedWalk();
+  F.PressureEstimate = 81;
+  EXPECT_TRUE(decide(F, Defaults).Unroll);
+  EXPECT_EQ(decide(F, Capped).Why, Reason::RegisterEstimate);
+}
+
+TEST(SharedUnrollDecisions, BarrierLoopsUnrollOnlyFully) {
+  // A full unroll runs exactly the barriers the loop ran.
+  LoopFacts F = sharedWalk();
+  F.Convergent = true;
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SharedStride);
+  // Never by a count: not partially over the estimate...
+  F.PressureEstimate = 145;
+  F.PartialCount = 2;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
+  // ...not handed to ptxas by a window (fully unrolled instead)...
+  F = sharedWalk();
+  F.Convergent = true;
+  F.CarriesTile = true;
+  F.HandoffCount = 4;
+  F.RegisterEstimate = 81;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedStride);
+  // ...and not as runtime-trip copies or reductions.
+  LoopFacts Copy;
+  Copy.Staging = true;
+  Copy.Convergent = true;
+  EXPECT_EQ(decide(Copy, Defaults).Why, Reason::Convergent);
+  LoopFacts Fold;
+  Fold.GlobalReduction = true;
+  Fold.Convergent = true;
+  EXPECT_EQ(decide(Fold, Defaults).Why, Reason::Convergent);
+}
+
+TEST(SharedUnrollDecisions, CountUnrollsThatCannotPayAreSkipped) {
+  LoopFacts F;
+  F.Staging = true;
+  F.MaxTripCount = 4; // never more than the count: nothing to overlap
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::MaxTripWithinCount);
+  F.MaxTripCount = 5;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::Staging);
+  F.MaxTripCount = 0; // unknown
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::Staging);
+  F.EnclosedByTile = true; // the k-loop of an 8x8 tile
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::EnclosingTile);
+  LoopFacts Fold;
+  Fold.GlobalReduction = true;
+  Fold.MaxTripCount = 3;
+  EXPECT_EQ(decide(Fold, Defaults).Why, Reason::MaxTripWithinCount);
+}
+
+TEST(SharedUnrollDecisions, ShapeFreeCandidates) {
+  // A shared walk of any step (A stored transposed: 512 bytes a step).
+  LoopFacts Walk;
+  Walk.SharedWalk = true;
+  Walk.TripCount = 8;
+  Walk.UnrolledSize = 400;
+  Walk.PressureEstimate = 85;
+  Verdict V = decide(Walk, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SharedWalk);
+  Walk.PressureEstimate = 145;
+  EXPECT_EQ(decide(Walk, Defaults).Why, Reason::RegisterEstimate);
+  // Any small constant loop over known memory, under the same guards.
+  LoopFacts Small;
+  Small.TouchesKnownMemory = true;
+  Small.TripCount = 16;
+  Small.UnrolledSize = 1500;
+  V = decide(Small, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SmallLoop);
+  Small.Convergent = true; // a wavefront with a barrier per step
+  EXPECT_EQ(decide(Small, Defaults).Why, Reason::SmallLoop);
+  Small.UnrolledSize = 1501;
+  EXPECT_EQ(decide(Small, Defaults).Why, Reason::NoCandidate);
+  Small.UnrolledSize = 100;
+  Small.TouchesKnownMemory = false; // memory of unknown space only
+  EXPECT_EQ(decide(Small, Defaults).Why, Reason::NoCandidate);
+  Small.TouchesKnownMemory = true;
+  Budgets Off = Defaults;
+  Off.SmallSize = 0;
+  EXPECT_EQ(decide(Small, Off).Why, Reason::NoCandidate);
+  Small.InnerLoopLeft = true;
+  EXPECT_EQ(decide(Small, Defaults).Why, Reason::InnerLoopLeft);
+}
+
+TEST(SharedUnrollDecisions, ArraysTooLargeForRegistersAreNotPromoted) {
+  LoopFacts F = registerTile();
+  F.IndexesUnpromotable = true; // acc[32][32] beside a[32], b[32]
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::UnpromotableArray);
+  F.UnrolledSize = 1000;
+  F.TouchesKnownMemory = true; // a small loop still is one
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::SmallLoop);
+  F.UnrolledSize = 7392; // the 32x32 FMA nest: left rolled
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::UnpromotableArray);
 }
 
 TEST(SharedUnrollDecisions, SharedWalkOverTheEstimateUnrollsPartially) {
   LoopFacts F = sharedWalk();
-  F.RegisterEstimate = 209;
+  F.PressureEstimate = 145;
   F.PartialCount = 2;
   Verdict V = decide(F, Defaults);
   EXPECT_TRUE(V.Unroll);
@@ -162,7 +288,7 @@ TEST(SharedUnrollDecisions, SharedWalkOverTheEstimateUnrollsPartially) {
   F = sharedWalk();
   F.SharedStride = false;
   F.OuterOfShared = true;
-  F.RegisterEstimate = 209;
+  F.PressureEstimate = 145;
   F.PartialCount = 2;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
 }
@@ -181,11 +307,11 @@ TEST(SharedUnrollDecisions, PrivateGroupThatCannotUnrollFallsBackToShared) {
   F.PrivateGroupUnrollable = false;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::PrivateArrayGroup);
   F.SharedStride = true;
-  F.RegisterEstimate = 11;
+  F.PressureEstimate = 11;
   Verdict V = decide(F, Defaults);
   EXPECT_TRUE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::SharedStride);
-  F.RegisterEstimate = 200;
+  F.PressureEstimate = 200;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
 }
 
@@ -224,7 +350,7 @@ TEST(SharedUnrollDecisions, GlobalReductionsUnrollByTheirOwnCount) {
   EXPECT_EQ(decide(F, Defaults).Why, Reason::UserPragma);
   F.UserPragma = false;
   F.InnerLoopLeft = true;
-  EXPECT_EQ(decide(F, Defaults).Why, Reason::UnknownTripCount);
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::InnerLoopLeft);
   F.InnerLoopLeft = false;
   F.TripCount = 8; // constant trips: the generic full unroller decides
   EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
@@ -263,7 +389,8 @@ TEST(SharedUnrollDecisions, RegisterTileWalksAreHandedToPtxasOverTheLimit) {
   F.HandoffCount = 0; // no whole windows: fully unrolled
   EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedStride);
   F.HandoffCount = 4;
-  F.RegisterEstimate = 209; // over -smemvec-unroll-max-registers: partial
+  F.RegisterEstimate = 209;
+  F.PressureEstimate = 145; // over -smemvec-unroll-max-registers: partial
   F.PartialCount = 2;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedStridePartial);
   F.UserPragma = true;
@@ -279,7 +406,10 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
         Reason::TripCountLimit, Reason::Budget,
         Reason::FunctionBudget,
         Reason::RegisterEstimate,
-        Reason::Convergent, Reason::InnerLoopLeft, Reason::PrivateArrayGroup})
+        Reason::Convergent, Reason::InnerLoopLeft, Reason::PrivateArrayGroup,
+        Reason::SharedWalk, Reason::SmallLoop, Reason::UnpromotableArray,
+        Reason::SerialChain, Reason::MaxTripWithinCount,
+        Reason::EnclosingTile})
     EXPECT_STRNE(reasonText(R), "unknown");
 }
 

@@ -3,7 +3,9 @@
 ; memory intrinsic pointer operands, through GEPs, phis and selects of the
 ; shared parameter. Storing the pointer itself, comparing it or turning it
 ; into an integer is not an access. A phi or select of two shared pointers
-; is shared; one that may be global is not (that call is left alone).
+; is shared; one that may be generic memory of unknown space is not (that
+; call is left alone). The caller is a device function, not a kernel, so its
+; pointer parameter %slot has no known space either.
 ; RUN: opt %loadplugin -passes=smemvec-inline -pass-remarks-missed=smemvec-inline -S %s 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK --allow-empty < %t.remarks
 
@@ -33,14 +35,14 @@ define i32 @kinds(ptr %p, ptr %slot, i1 %c) {
   ret i32 %a
 }
 
-; CHECK-LABEL: define ptx_kernel void @k(
+; CHECK-LABEL: define void @k(
 ; CHECK:       %both = select i1 %c, ptr %pt, ptr %po
 ; CHECK-NEXT:  %x = call i32 @kinds(ptr %both, ptr %slot, i1 %c) #[[M:[0-9]+]]
 ; CHECK-NEXT:  %mixed = select i1 %c, ptr %pt, ptr %slot
 ; CHECK-NEXT:  %y = call i32 @kinds(ptr %mixed, ptr %slot, i1 %c){{$}}
 ; CHECK: attributes #[[M]] = { "smemvec-inline"="7" }
 ; REMARK-NOT: remark
-define ptx_kernel void @k(ptr %slot, i1 %c) {
+define void @k(ptr %slot, i1 %c) {
   %pt = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @tile to ptr), i64 8
   %po = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @other to ptr), i64 8
   %both = select i1 %c, ptr %pt, ptr %po

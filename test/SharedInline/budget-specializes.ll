@@ -1,9 +1,9 @@
 ; Inline while callee size x shared call sites <= -smemvec-inline-budget and
 ; the caller stays within -smemvec-inline-max-caller-size; otherwise clone.
-; @work has 6 instructions and 2 call sites that pass shared memory (the third
-; passes a global pointer and does not count): S x C = 12.
-; RUN: opt %loadplugin -passes=smemvec-inline -smemvec-inline-budget=12 -S %s | FileCheck %s --check-prefix=INLINE
-; RUN: opt %loadplugin -passes=smemvec-inline -smemvec-inline-budget=11 -pass-remarks=smemvec-inline -S %s 2>%t.remarks | FileCheck %s --check-prefix=SPEC
+; @work has 6 instructions and 3 call sites that pass typed memory (two
+; shared, one the kernel's global parameter, which counts as well): S x C = 18.
+; RUN: opt %loadplugin -passes=smemvec-inline -smemvec-inline-budget=18 -S %s | FileCheck %s --check-prefix=INLINE
+; RUN: opt %loadplugin -passes=smemvec-inline -smemvec-inline-budget=17 -pass-remarks=smemvec-inline -S %s 2>%t.remarks | FileCheck %s --check-prefix=SPEC
 ; RUN: FileCheck %s --check-prefix=SPEC-REMARK < %t.remarks
 ; The caller @k has 9 instructions: 9 + 6 = 15 fits a cap of 15; the second
 ; call would bring it to 21.
@@ -27,25 +27,29 @@ define void @work(ptr %p) {
 ; INLINE-LABEL: define ptx_kernel void @k(
 ; INLINE:       call void @work(ptr %p0) #[[MARK:[0-9]+]]
 ; INLINE-NEXT:  call void @work(ptr %p1) #[[MARK]]
-; INLINE-NEXT:  call void @work(ptr %out)
+; INLINE-NEXT:  call void @work(ptr %out) #[[GMARK:[0-9]+]]
 ; INLINE-NEXT:  ret void
 ; INLINE: attributes #[[MARK]] = { "smemvec-inline"="3" }
+; INLINE: attributes #[[GMARK]] = { "smemvec-inline"="3 global" }
 
 ; SPEC-LABEL: define ptx_kernel void @k(
 ; SPEC:       %p0.shared = addrspacecast ptr %p0 to ptr addrspace(3)
 ; SPEC-NEXT:  call void @work.smemvec.shared(ptr addrspace(3) %p0.shared)
 ; SPEC-NEXT:  %p1.shared = addrspacecast ptr %p1 to ptr addrspace(3)
 ; SPEC-NEXT:  call void @work.smemvec.shared(ptr addrspace(3) %p1.shared)
-; SPEC-NEXT:  call void @work(ptr %out)
+; SPEC-NEXT:  %out.global = addrspacecast ptr %out to ptr addrspace(1)
+; SPEC-NEXT:  call void @work.smemvec.global(ptr addrspace(1) %out.global)
 ; SPEC-NEXT:  ret void
 ; SPEC-NOT:   smemvec-inline"=
 ; SPEC-REMARK: remark: <unknown>:0:0: call of 'work' in 'k' now calls 'work.smemvec.shared': 3 accesses through shared pointer arguments become shared (not inlined: callee size x shared call sites exceeds -smemvec-inline-budget)
+; SPEC-REMARK: remark: <unknown>:0:0: call of 'work' in 'k' now calls 'work.smemvec.global': 3 accesses through global pointer arguments become global (not inlined: callee size x shared call sites exceeds -smemvec-inline-budget)
 
 ; CAP-LABEL: define ptx_kernel void @k(
 ; CAP:       call void @work(ptr %p0) #[[MARK:[0-9]+]]
 ; CAP-NEXT:  %p1.shared = addrspacecast ptr %p1 to ptr addrspace(3)
 ; CAP-NEXT:  call void @work.smemvec.shared(ptr addrspace(3) %p1.shared)
-; CAP-NEXT:  call void @work(ptr %out)
+; CAP-NEXT:  %out.global = addrspacecast ptr %out to ptr addrspace(1)
+; CAP-NEXT:  call void @work.smemvec.global(ptr addrspace(1) %out.global)
 ; CAP: attributes #[[MARK]] = { "smemvec-inline"="3" }
 ; CAP-REMARK: (not inlined: caller would exceed -smemvec-inline-max-caller-size)
 define ptx_kernel void @k(ptr %out) {

@@ -3,7 +3,9 @@
 ; goes through the callee's clone (pointer parameter in addrspace(3)), so the
 ; clone's calls see the pointer as shared in the IR and are decided in turn:
 ; top-down decisions, bottom-up inlining by smemvec-inline-apply. A call of
-; @run with a global pointer (@other) keeps calling the untouched original.
+; @run with a pointer of unknown space (@other is a device function, not a
+; kernel: its parameter may point anywhere) keeps calling the untouched
+; original.
 ; RUN: opt %loadplugin -passes=smemvec-inline -S %s | FileCheck %s --check-prefix=MARK
 ; RUN: opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply),infer-address-spaces' -pass-remarks=smemvec-inline -S %s 2>%t.remarks | FileCheck %s --check-prefix=APPLY
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -45,7 +47,7 @@ define ptx_kernel void @k() {
   ret void
 }
 
-define ptx_kernel void @other(ptr %g) {
+define void @other(ptr %g) {
   call void @run(ptr %g, i64 0)
   ret void
 }
@@ -60,7 +62,7 @@ define ptx_kernel void @other(ptr %g) {
 ; MARK-LABEL: define ptx_kernel void @k(
 ; MARK:       %p.shared = addrspacecast ptr %p to ptr addrspace(3)
 ; MARK-NEXT:  call void @run.smemvec.shared(ptr addrspace(3) %p.shared, i64 %idx) #[[M6:[0-9]+]]
-; MARK-LABEL: define ptx_kernel void @other(
+; MARK-LABEL: define void @other(
 ; MARK-NEXT:  call void @run(ptr %g, i64 0){{$}}
 ; MARK-LABEL: define internal void @run.smemvec.shared(ptr addrspace(3) %t, i64 %row) {
 ; MARK-NEXT:  %t.generic = addrspacecast ptr addrspace(3) %t to ptr
@@ -97,7 +99,7 @@ define ptx_kernel void @other(ptr %g) {
 ; APPLY-NEXT:  %[[S1:.*]] = fadd float %[[A1]], %[[B1]]
 ; APPLY-NEXT:  store float %[[S1]], ptr addrspace(3) %[[X1]], align 4
 ; APPLY-NEXT:  ret void
-; APPLY-LABEL: define ptx_kernel void @other(
+; APPLY-LABEL: define void @other(
 ; APPLY-NEXT:  call void @run(ptr %g, i64 0)
 ; APPLY-NEXT:  ret void
 

@@ -12,7 +12,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; REMARK: call of 'rec' in 'k' passes shared memory but is left alone: callee is recursive
 ; REMARK: call of 'ping' in 'k' passes shared memory but is left alone: callee is recursive
-; REMARK: call of 'addr_only' in 'k' passes shared memory but is left alone: callee does not access memory through the shared pointer
+; REMARK: call of 'addr_only' in 'k' passes shared memory but is left alone: callee does not access memory through the pointer
 ; REMARK: call of 'opt_none' in 'k' passes shared memory but is left alone: caller or callee is optnone
 ; REMARK: call of 'vararg' in 'k' passes shared memory but is left alone: callee is variadic
 ; REMARK: call of 'weak_fn' in 'k' passes shared memory but is left alone: callee is interposable (the linker may choose another body)

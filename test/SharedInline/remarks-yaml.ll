@@ -56,7 +56,7 @@ define i64 @addr(ptr %p) {
 ; CHECK-NEXT:   - String:          ''' in '''
 ; CHECK-NEXT:   - Caller:          k
 ; CHECK-NEXT:   - String:          ''' passes shared memory but is left alone: '
-; CHECK-NEXT:   - Reason:          callee does not access memory through the shared pointer
+; CHECK-NEXT:   - Reason:          callee does not access memory through the pointer
 ; CHECK-NEXT: ...
 ; CHECK:      --- !Passed
 ; CHECK-NEXT: Pass:            smemvec-inline

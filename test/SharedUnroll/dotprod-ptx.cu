@@ -16,7 +16,7 @@
 // RUN: %ptxas %t.off.ptx -o /dev/null
 // RUN: %ptxas %t.one.ptx -o /dev/null
 //
-// REMARK: dotprod.cu:29:7: remark: unrolling loop by 4 (runtime trip count): global-load reduction
+// REMARK: dotprod.cu:29:7: remark: unrolling loop by 4, the rest left to ptxas (runtime trip count): global-load reduction
 // REMARK-NOT: warning
 //
 // The remainder: one pair, one fma.

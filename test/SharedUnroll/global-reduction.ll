@@ -30,7 +30,7 @@ declare void @barrier() convergent nounwind willreturn
 
 ; CHECK-LABEL: define float @dot(
 ; CHECK:       br i1 %more, label %loop, label %exit{{(.loopexit)?}}, !llvm.loop [[DOT:![0-9]+]]
-; REMARK: remark: <unknown>:0:0: unrolling loop by 4 (runtime trip count): global-load reduction
+; REMARK: remark: <unknown>:0:0: unrolling loop by 4, the rest left to ptxas (runtime trip count): global-load reduction
 ; EIGHT-LABEL: define float @dot(
 ; EIGHT:       !llvm.loop [[EIGHTID:![0-9]+]]
 ; O3-NOT:      warning
@@ -81,7 +81,7 @@ exit:
 ; global as far as the pass knows: an integer sum of it is unrolled too.
 ; CHECK-LABEL: define i32 @isum_generic(
 ; CHECK:       br i1 %more, label %loop, label %exit{{(.loopexit)?}}, !llvm.loop [[ISUM:![0-9]+]]
-; REMARK: remark: <unknown>:0:0: unrolling loop by 4 (runtime trip count): global-load reduction
+; REMARK: remark: <unknown>:0:0: unrolling loop by 4, the rest left to ptxas (runtime trip count): global-load reduction
 define i32 @isum_generic(ptr %a, i32 %t, i32 range(i32 1, 1025) %nt, i32 %n) {
 entry:
   %go = icmp slt i32 %t, %n
@@ -329,11 +329,12 @@ exit:
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.disable"}
 
-; CHECK-DAG: [[DOT]] = distinct !{[[DOT]], [[MARK:![0-9]+]], [[CNT:![0-9]+]]}
-; CHECK-DAG: [[ISUM]] = distinct !{[[ISUM]], [[MARK]], [[CNT]]}
+; CHECK-DAG: [[DOT]] = distinct !{[[DOT]], [[MARK:![0-9]+]], [[HAND:![0-9]+]], [[CNT:![0-9]+]]}
+; CHECK-DAG: [[HAND]] = !{!"smemvec.unroll.handoff"}
+; CHECK-DAG: [[ISUM]] = distinct !{[[ISUM]], [[MARK]], [[HAND]], [[CNT]]}
 ; CHECK-DAG: [[MARK]] = !{!"smemvec.unroll.count"}
 ; CHECK-DAG: [[CNT]] = !{!"llvm.loop.unroll.count", i32 4}
 ; CHECK-DAG: [[USER]] = distinct !{[[USER]], [[DIS:![0-9]+]]}
 ; CHECK-DAG: [[DIS]] = !{!"llvm.loop.unroll.disable"}
-; EIGHT-DAG: [[EIGHTID]] = distinct !{[[EIGHTID]], {{![0-9]+}}, [[EIGHTCNT:![0-9]+]]}
+; EIGHT-DAG: [[EIGHTID]] = distinct !{[[EIGHTID]], {{![0-9]+}}, {{![0-9]+}}, [[EIGHTCNT:![0-9]+]]}
 ; EIGHT-DAG: [[EIGHTCNT]] = !{!"llvm.loop.unroll.count", i32 8}

@@ -1,20 +1,23 @@
 ; The guards of smemvec-unroll's cost model, each on a loop that would
 ; otherwise be unrolled for its shared row walk: unknown trip count, trip
-; count limit, size budget, function budget, register estimate, convergent
-; operations. None of them gets a full-unroll request; each says why in a
-; missed remark (over the register estimate a partial count may be asked
-; for instead).
+; count limit, size budget, function budget, register estimate. None of them
+; gets a full-unroll request; each says why in a missed remark (over the
+; register estimate a partial count may be asked for instead). A barrier in
+; the body is no guard for a full unroll (it runs the same barriers), only
+; for a partial one.
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; Budgets as options: the 8-step walk is 72 instructions once unrolled and
 ; its register estimate is 3 carried (the i64 induction variable takes 2
-; registers, the sum 1) + 8 x 1 loaded = 11.
+; registers, the sum 1) + 4 x 1 loaded (the loads of at most 4 iterations
+; are live at once) = 7.
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=71 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZE
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=72 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
 ; Over the register estimate, a shared walk is unrolled by the largest
-; count that divides its trip count and fits (3 + 4 x 1 <= 10); when none
-; fits (3 + 2 x 1 > 4) it stays rolled.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=10 -pass-remarks=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=PARTIAL
+; count that divides its trip count and fits (3 + 2 x 1 <= 6; 4 would need
+; 7); when none fits (3 + 2 x 1 > 4) it stays
+; rolled, and so does a walk with a barrier (never unrolled partially).
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=6 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=PARTIAL
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=4 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REGS
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-trip-count=7 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=TRIPS
 ; The function budget: @walk8 has 12 instructions (with the LCSSA phi the
@@ -41,13 +44,16 @@ declare void @barrier() convergent
 ; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 72 instructions): shared stride
 ; SIZE: remark: <unknown>:0:0: loop left rolled: budget (72 > 71 instructions)
 ; SIZEOK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 72 instructions): shared stride
-; PARTIAL: remark: <unknown>:0:0: unrolling loop by 4 (trip count 8, register estimate of a full unroll 11 > 10): shared stride
+; PARTIAL: remark: <unknown>:0:0: unrolling loop by 2 (trip count 8, register estimate of a full unroll 7 > 6): shared stride
+; PARTIAL: remark: <unknown>:0:0: loop left rolled: register estimate (7 > 6)
 ; PARTIAL-LABEL: define float @walk8(
 ; PARTIAL:       br i1 %more, label %loop, label %exit, !llvm.loop [[PART:![0-9]+]]
+; PARTIAL-LABEL: define float @convergent(
+; PARTIAL:       br i1 %more, label %loop, label %exit{{$}}
 ; PARTIAL:       [[PART]] = distinct !{[[PART]], [[PMARK:![0-9]+]], [[PCOUNT:![0-9]+]]}
 ; PARTIAL:       [[PMARK]] = !{!"smemvec.unroll.count"}
-; PARTIAL:       [[PCOUNT]] = !{!"llvm.loop.unroll.count", i32 4}
-; REGS: remark: <unknown>:0:0: loop left rolled: register estimate (11 > 4)
+; PARTIAL:       [[PCOUNT]] = !{!"llvm.loop.unroll.count", i32 2}
+; REGS: remark: <unknown>:0:0: loop left rolled: register estimate (7 > 4)
 ; TRIPS: remark: <unknown>:0:0: loop left rolled: trip count limit (8 > 7)
 ; FN: remark: <unknown>:0:0: loop left rolled: function budget (75 > 74 instructions)
 define float @walk8(i64 %r) {
@@ -115,11 +121,18 @@ exit:
 }
 
 ; 32 steps, each loading 8 floats: a full unroll's estimate is 3 carried
-; + 32 x 8 = 259 registers, above the default 128; unrolled by 8 instead
-; (3 + 8 x 8 = 67; 16 would need 131).
+; + 4 x 8 = 35 registers, within the default 128: fully unrolled. With a
+; limit of 34 it is unrolled by 2 instead (3 + 2 x 8 = 19; 4 would need 35).
 ; CHECK-LABEL: define float @register_estimate(
-; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[BY8:![0-9]+]]
-; REMARK: remark: <unknown>:0:0: unrolling loop by 8 (trip count 32, register estimate of a full unroll 259 > 128): shared stride
+; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[U32:![0-9]+]]
+; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 32, 960 instructions): shared stride
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=34 -pass-remarks=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=BY2
+; BY2: remark: <unknown>:0:0: unrolling loop by 2 (trip count 32, register estimate of a full unroll 35 > 34): shared stride
+; BY2-LABEL: define float @register_estimate(
+; BY2: br i1 %more, label %loop, label %exit, !llvm.loop [[BY2:![0-9]+]]
+; BY2: [[BY2]] = distinct !{[[BY2]], [[CMARK:![0-9]+]], [[COUNT2:![0-9]+]]}
+; BY2: [[CMARK]] = !{!"smemvec.unroll.count"}
+; BY2: [[COUNT2]] = !{!"llvm.loop.unroll.count", i32 2}
 define float @register_estimate(i64 %r) {
 entry:
   br label %loop
@@ -160,10 +173,11 @@ exit:
   ret float %s.next
 }
 
-; A barrier in the body: left alone.
+; A barrier in the body: a full unroll executes the same 8 barriers in the
+; same order, so it is unrolled like any shared walk.
 ; CHECK-LABEL: define float @convergent(
-; CHECK: br i1 %more, label %loop, label %exit{{$}}
-; REMARK: remark: <unknown>:0:0: loop left rolled: convergent operation
+; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[UBAR:![0-9]+]]
+; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 80 instructions): shared stride
 define float @convergent(i64 %r) {
 entry:
   br label %loop
@@ -187,6 +201,6 @@ exit:
 ; CHECK-DAG: [[UNROLL]] = distinct !{[[UNROLL]], [[FULL:![0-9]+]], [[MARK:![0-9]+]]}
 ; CHECK-DAG: [[FULL]] = !{!"llvm.loop.unroll.full"}
 ; CHECK-DAG: [[MARK]] = !{!"smemvec.unroll.full"}
-; CHECK-DAG: [[BY8]] = distinct !{[[BY8]], [[CMARK:![0-9]+]], [[COUNT8:![0-9]+]]}
-; CHECK-DAG: [[CMARK]] = !{!"smemvec.unroll.count"}
-; CHECK-DAG: [[COUNT8]] = !{!"llvm.loop.unroll.count", i32 8}
+; CHECK-DAG: [[U32]] = distinct !{[[U32]], [[FULL]], [[MARK]]}
+; CHECK-DAG: [[UBAR]] = distinct !{[[UBAR]], [[FULL]], [[MARK]]}
+

@@ -2,8 +2,9 @@
 ; marker smemvec.unroll.handoff) loses its llvm.loop.unroll.* operands (no
 ; `.pragma "nounroll"` in the PTX), gets an i32 trip counter, and its latch
 ; branches back to the header on `counter != trip count` (a conditional
-; back edge). Loops without the marker keep everything, and so does a
-; marked loop whose trip count is not a constant (with a missed remark).
+; back edge). Loops without the marker keep everything. A marked loop whose
+; trip count is not a constant (a count-unrolled runtime loop) keeps its
+; exit test but loses the pragma too: ptxas may unroll it further.
 ; RUN: opt %loadplugin -passes=smemvec-unroll-handoff -S %s | FileCheck %s
 ; RUN: opt %loadplugin -passes=smemvec-unroll-handoff -pass-remarks=smemvec-unroll-handoff -pass-remarks-missed=smemvec-unroll-handoff -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark
 ; RUN: opt %loadplugin -passes=smemvec-unroll-handoff -smemvec-unroll-handoff=0 -S %s | FileCheck %s --check-prefix=OFF
@@ -43,12 +44,12 @@ target triple = "nvptx64-nvidia-cuda"
 ; The marker stays, the unroll operands go; the others keep theirs.
 ; CHECK-DAG:   [[MARKED]] = distinct !{[[MARKED]], [[CM:![0-9]+]], [[HM:![0-9]+]]}
 ; CHECK-DAG:   [[UNMARKED]] = distinct !{[[UNMARKED]], [[DIS:![0-9]+]]}
-; CHECK-DAG:   [[RUNTIME]] = distinct !{[[RUNTIME]], [[CM]], [[HM]], [[DIS]]}
+; CHECK-DAG:   [[RUNTIME]] = distinct !{[[RUNTIME]], [[CM]], [[HM]]}
 ; CHECK-DAG:   [[HM]] = !{!"smemvec.unroll.handoff"}
 ; CHECK-DAG:   [[DIS]] = !{!"llvm.loop.unroll.disable"}
 
 ; REMARK: remark: <unknown>:0:0: loop left for ptxas to unroll (trip count 2): no nounroll pragma, conditional back edge, 32-bit exit counter
-; REMARK: remark: <unknown>:0:0: loop keeps its nounroll pragma: no constant trip count
+; REMARK: remark: <unknown>:0:0: loop left for ptxas to unroll: no nounroll pragma (exit test kept: no constant trip count)
 
 ; OFF-NOT:     smemvec.trip
 ; OFF-LABEL:   define ptx_kernel void @marked(
@@ -64,9 +65,13 @@ target triple = "nvptx64-nvidia-cuda"
 ; PTX-NEXT:    @[[P]] bra [[HDR]];
 ; PTX-LABEL:   .entry unmarked(
 ; PTX:         .pragma "nounroll"
+; PTX-LABEL:   .entry runtime_trips(
+; PTX-NOT:     .pragma "nounroll"
 ; PTXOFF-LABEL: .entry marked(
 ; PTXOFF:      .pragma "nounroll"
 ; PTXOFF-LABEL: .entry unmarked(
+; PTXOFF:      .pragma "nounroll"
+; PTXOFF-LABEL: .entry runtime_trips(
 ; PTXOFF:      .pragma "nounroll"
 
 ; The shape LoopUnrollPass leaves after a count of 4 on an 8-trip walk:

@@ -32,7 +32,7 @@
 // RUN: FileCheck %s --check-prefix=HANDOFF < %t.plugin.ptx
 //
 // REMARK: sgemm_regtile.cu:60:5: remark: unrolling loop by 4, the rest left to ptxas (trip count 8, register estimate of a full unroll 81 > 64): shared stride over a register tile
-// REMARK: sgemm_regtile.cu:116:5: remark: unrolling loop by 2 (trip count 8, register estimate of a full unroll 209 > 128): shared stride
+// REMARK: sgemm_regtile.cu:116:5: remark: unrolling loop by 2 (trip count 8, register estimate of a full unroll 145 > 128): shared stride
 // REMARK: sgemm_regtile.cu:60:5: remark: loop left for ptxas to unroll (trip count 2): no nounroll pragma, conditional back edge, 32-bit exit counter
 // REMARK-NOT: warning
 //

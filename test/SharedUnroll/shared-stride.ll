@@ -3,10 +3,18 @@
 ; iterations in one 16-byte window) is unrolled so that neighbouring
 ; iterations' loads can merge. Early in the O3 pipeline shared accesses are
 ; generic pointers (an addrspacecast of the addrspace(3) global): the pass
-; looks through the cast. Column walks, global memory and steps that do not
-; divide 16 bytes are not candidates: no request, no remark.
+; looks through the cast. Column walks and steps that do not divide 16
+; bytes are not (b); they are shared walks (f): their loads still move with
+; the loop. A row of global memory or of volatile loads is neither: only the
+; small-loop rule (g) takes it, and without that rule nothing does.
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-small-size=0 -S %s | FileCheck %s --check-prefix=NOSMALL
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-small-size=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=NOSMALL-REMARK
+; NOSMALL-REMARK-COUNT-3: shared stride
+; NOSMALL-REMARK-NEXT:    remark: <unknown>:0:0: fully unrolling loop (trip count 8, 80 instructions): shared loads moving with the loop
+; NOSMALL-REMARK-NEXT:    remark: <unknown>:0:0: fully unrolling loop (trip count 8, 80 instructions): shared loads moving with the loop
+; NOSMALL-REMARK-NOT:     remark
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -85,10 +93,11 @@ exit:
   ret float %s.next
 }
 
-; Column walk as[k*8 + c]: 32-byte step, nothing to merge.
-; REMARK-NOT: remark
+; Column walk as[k*8 + c]: 32-byte step, nothing to merge, but the loads
+; are independent of the loop once unrolled (rule f).
+; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 80 instructions): shared loads moving with the loop
 ; CHECK-LABEL: define float @column(
-; CHECK: br i1 %more, label %loop, label %exit{{$}}
+; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[UNROLL4:![0-9]+]]
 define float @column(i64 %c) {
 entry:
   br label %loop
@@ -110,8 +119,9 @@ exit:
 }
 
 ; Step 12 bytes (every third float) does not divide the 16-byte window.
+; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 80 instructions): shared loads moving with the loop
 ; CHECK-LABEL: define float @every_third(
-; CHECK: br i1 %more, label %loop, label %exit{{$}}
+; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[UNROLL5:![0-9]+]]
 define float @every_third(i64 %r) {
 entry:
   br label %loop
@@ -132,9 +142,12 @@ exit:
   ret float %s.next
 }
 
-; The same row walk over global memory: not this pass's business.
+; The same row walk over global memory: no shared walk, a small loop.
+; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 64 instructions): small loop over shared, global or private memory
 ; CHECK-LABEL: define float @global_row(
-; CHECK: br i1 %more, label %loop, label %exit{{$}}
+; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[UNROLL6:![0-9]+]]
+; NOSMALL-LABEL: define float @global_row(
+; NOSMALL: br i1 %more, label %loop, label %exit{{$}}
 define float @global_row(ptr addrspace(1) %g) {
 entry:
   br label %loop
@@ -153,9 +166,14 @@ exit:
   ret float %s.next
 }
 
-; A volatile shared load is not merged by anyone: not a candidate.
+; A volatile shared load is not merged by anyone: no shared walk. A small
+; loop still (the unroller keeps volatile accesses in order).
+; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 72 instructions): small loop over shared, global or private memory
+; REMARK-NOT: remark
 ; CHECK-LABEL: define float @volatile_row(
-; CHECK: br i1 %more, label %loop, label %exit{{$}}
+; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[UNROLL7:![0-9]+]]
+; NOSMALL-LABEL: define float @volatile_row(
+; NOSMALL: br i1 %more, label %loop, label %exit{{$}}
 define float @volatile_row(i64 %r) {
 entry:
   br label %loop
@@ -178,5 +196,9 @@ exit:
 ; CHECK-DAG: [[UNROLL]] = distinct !{[[UNROLL]], [[FULL:![0-9]+]], [[MARK:![0-9]+]]}
 ; CHECK-DAG: [[UNROLL2]] = distinct !{[[UNROLL2]], [[FULL]], [[MARK]]}
 ; CHECK-DAG: [[UNROLL3]] = distinct !{[[UNROLL3]], [[FULL]], [[MARK]]}
+; CHECK-DAG: [[UNROLL4]] = distinct !{[[UNROLL4]], [[FULL]], [[MARK]]}
+; CHECK-DAG: [[UNROLL5]] = distinct !{[[UNROLL5]], [[FULL]], [[MARK]]}
+; CHECK-DAG: [[UNROLL6]] = distinct !{[[UNROLL6]], [[FULL]], [[MARK]]}
+; CHECK-DAG: [[UNROLL7]] = distinct !{[[UNROLL7]], [[FULL]], [[MARK]]}
 ; CHECK-DAG: [[FULL]] = !{!"llvm.loop.unroll.full"}
 ; CHECK-DAG: [[MARK]] = !{!"smemvec.unroll.full"}

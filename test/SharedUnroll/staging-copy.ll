@@ -23,7 +23,7 @@ declare void @barrier() convergent nounwind willreturn
 
 ; CHECK-LABEL: define void @stage(
 ; CHECK:       br i1 %more, label %loop, label %exit{{(.loopexit)?}}, !llvm.loop [[STAGE:![0-9]+]]
-; REMARK: remark: <unknown>:0:0: unrolling loop by 4 (runtime trip count): global-to-shared staging copy
+; REMARK: remark: <unknown>:0:0: unrolling loop by 4, the rest left to ptxas (runtime trip count): global-to-shared staging copy
 ; EIGHT-LABEL: define void @stage(
 ; EIGHT:       !llvm.loop [[EIGHTID:![0-9]+]]
 ; O3-NOT:      warning
@@ -123,8 +123,9 @@ exit:
   ret void
 }
 
-; CHECK: [[STAGE]] = distinct !{[[STAGE]], [[MARK:![0-9]+]], [[COUNT:![0-9]+]]}
+; CHECK: [[STAGE]] = distinct !{[[STAGE]], [[MARK:![0-9]+]], [[HAND:![0-9]+]], [[COUNT:![0-9]+]]}
 ; CHECK: [[MARK]] = !{!"smemvec.unroll.count"}
+; CHECK: [[HAND]] = !{!"smemvec.unroll.handoff"}
 ; CHECK: [[COUNT]] = !{!"llvm.loop.unroll.count", i32 4}
 ; EIGHT: [[EIGHTID]] = distinct !{[[EIGHTID]], {{.*}}}
 ; EIGHT: !{!"llvm.loop.unroll.count", i32 8}
