@@ -8,7 +8,8 @@ pass in the kernel or in a device function it calls (directly or through
 other device functions; clones `<f>.smemvec.shared` count for `f`).
 
 TRANSFORMS maps each pass to its remark names; only these count (missed and
-analysis remarks say why not, and are tallied apart). Parsing is line-based
+analysis remarks say why not, and are tallied apart). Finer rows: one per
+`Reason` of smemvec-unroll's Unrolled remarks, inlined vs specialized. Parsing is line-based
 (standard library only): each remark document starts with `--- !Kind`, its
 top-level `Pass:`, `Name:` and `Function:` keys follow.
 """
@@ -25,21 +26,23 @@ TRANSFORMS = {
 PASSES = list(TRANSFORMS)
 
 
-# finer kinds of transformation: (pass, remark name, words of the message)
+# finer kinds of transformation: (row name, pass, remark name); for
+# smemvec-unroll, one row per `Reason` argument of its Unrolled remarks
+# ("unroll: private array", "unroll: shared stride", ...: whatever reasons
+# the plugin has), so a new reason shows up without editing this file
 DETAILS = [
-    ("unroll: private array", "smemvec-unroll", "Unrolled", r": private array$"),
-    ("unroll: shared stride", "smemvec-unroll", "Unrolled", r": shared stride( over a register tile)?$"),
-    ("unroll: outer loop", "smemvec-unroll", "Unrolled", r": outer loop of shared strides$"),
-    ("unroll: staging copy", "smemvec-unroll", "Unrolled", r"staging copy$"),
-    ("unroll: global reduction", "smemvec-unroll", "Unrolled", r"global-load reduction$"),
-    ("inline: inlined", "smemvec-inline", "Inlined", ""),
-    ("inline: specialized", "smemvec-inline", "Specialized", ""),
+    ("inline: inlined", "smemvec-inline", "Inlined"),
+    ("inline: specialized", "smemvec-inline", "Specialized"),
 ]
+# the unroll rows always printed (floors may name them; others appear when seen)
+UNROLL_ROWS = ["unroll: private array", "unroll: shared stride"]
 
 
 class Remark(tuple):
-    """(kind, pass, name, function) plus .message (the Args joined)."""
+    """(kind, pass, name, function) plus .message (the Args joined) and
+    .args ({key: value} of the Args)."""
     message = ""
+    args = {}
 
 
 def _unquote(v):
@@ -52,17 +55,18 @@ def _unquote(v):
 def parse(text):
     """[Remark] of every remark document in text."""
     out = []
-    cur, msg = None, []
+    cur, msg, args = None, [], {}
 
     def flush():
         if cur:
             r = Remark(cur)
             r.message = "".join(msg)
+            r.args = args
             out.append(r)
     for line in text.splitlines():
         if line.startswith("--- !"):
             flush()
-            cur, msg = [line[5:].strip(), "", "", ""], []
+            cur, msg, args = [line[5:].strip(), "", "", ""], [], {}
         elif cur is None:
             continue
         elif not line.startswith(" "):
@@ -73,6 +77,7 @@ def parse(text):
             m = re.match(r"\s+- (\w+):\s*(.*)$", line)
             if m and m.group(1) not in ("DebugLoc",):
                 msg.append(_unquote(m.group(2)))
+                args.setdefault(m.group(1), _unquote(m.group(2)))
     flush()
     return out
 
@@ -89,16 +94,17 @@ def transformed_kernels(remarks, kernels):
         owners.setdefault(k["name"], set()).add(k["name"])
         for f in k.get("calls", []):
             owners.setdefault(f, set()).add(k["name"])
-    hit = {p: set() for p in PASSES}
-    for d in DETAILS:
-        hit[d[0]] = set()
+    hit = {p: set() for p in rate_keys()}
     for rm in remarks:
         kind, pas, name, fn = rm
         if kind != "Passed" or pas not in TRANSFORMS or name not in TRANSFORMS[pas]:
             continue
         ks = owners.get(fn, owners.get(base_function(fn), ()))
-        keys = [pas] + [d[0] for d in DETAILS
-                        if d[1] == pas and d[2] == name and re.search(d[3], rm.message)]
+        keys = [pas] + [d[0] for d in DETAILS if d[1] == pas and d[2] == name]
+        if pas == "smemvec-unroll" and rm.args.get("Reason"):
+            keys.append("unroll: " + rm.args["Reason"])
+        for key in keys:
+            hit.setdefault(key, set())
         for k in ks:
             for key in keys:
                 hit[key].add(k)
@@ -115,13 +121,16 @@ def tally(remarks):
 
 
 def rate_keys():
-    return PASSES + [d[0] for d in DETAILS]
+    return PASSES + UNROLL_ROWS + [d[0] for d in DETAILS]
 
 
 def rates_lines(hit_counts, n):
-    """One line per pass and per finer kind: `name: hits/n (pct%)`."""
+    """One line per pass, then per unroll reason and inline kind:
+    `name: hits/n (pct%)`."""
+    keys = PASSES + sorted(set(UNROLL_ROWS) | {k for k in hit_counts if k.startswith("unroll: ")}) \
+        + [d[0] for d in DETAILS]
     return [f"{p}: {hit_counts.get(p, 0)}/{n} ({100.0 * hit_counts.get(p, 0) / max(1, n):.1f}%)"
-            for p in rate_keys()]
+            for p in keys]
 
 
 def parse_floors(text):
@@ -135,7 +144,7 @@ def parse_floors(text):
         name = name.strip()
         if name not in rate_keys() and "smemvec-" + name in PASSES:
             name = "smemvec-" + name
-        if name not in rate_keys():
+        if name not in rate_keys() and not name.startswith("unroll: "):
             raise ValueError(f"unknown pass '{name}' in --min-rate (one of {', '.join(rate_keys())})")
         try:
             floors[name] = float(val)
