@@ -32,6 +32,9 @@ from smemvec_tools import toolchain  # noqa: E402
 from smemvec_tools import ptx  # noqa: E402
 import suite as suitelib  # noqa: E402
 
+# counts.csv columns from smemvec_tools.ptx.code_features (kernel + its .funcs).
+FEATURE_FIELDS = ["instructions", "calls", "generic_ld", "generic_st", "local_bytes",
+                  "local_access", "nounroll", "lg2_approx", "ex2_approx"]
 PROBE = 'extern "C" __global__ void probe(float *p) { p[threadIdx.x] += 1.0f; }\n'
 
 
@@ -186,7 +189,9 @@ def main(argv=None):
                 continue
             ptx_paths[v.name] = rel
             c = ptx.count_shared(fns[k["symbol"]]).as_dict()
-            count_rows.append({"kernel": k["name"], "variant": v.name, **c})
+            feat = ptx.code_features(fns, k["symbol"]).as_dict()
+            count_rows.append({"kernel": k["name"], "variant": v.name, **c,
+                               **{f: feat[f] for f in FEATURE_FIELDS}})
         entries.append({
             "name": k["name"], "symbol": k["symbol"], "unit": unit,
             "source": os.path.relpath(src, ROOT), "defines": k.get("defines", {}),
@@ -218,7 +223,7 @@ def main(argv=None):
     shutil.copy(args.suite, os.path.join(out, "suite.json"))
     with open(os.path.join(out, "counts.csv"), "w", newline="") as f:
         fields = ["kernel", "variant", "ld_shared", "st_shared", "ld_vector", "st_vector",
-                  "ld_bytes", "st_bytes", "ld_widths", "st_widths", "other_shared"]
+                  "ld_bytes", "st_bytes", "ld_widths", "st_widths", "other_shared"] + FEATURE_FIELDS
         w = csv.DictWriter(f, fields)
         w.writeheader()
         w.writerows(count_rows)

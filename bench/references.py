@@ -276,3 +276,100 @@ def ref_dotprod(ins, p, xp):
     a = xp.asarray(ins["A"]).astype(np.float64).reshape(v, e)
     b = xp.asarray(ins["B"]).astype(np.float64).reshape(v, e)
     return {"C": (a * b).sum(axis=1)}
+
+
+# --- issue 20 kernels (bench/kernels/{outlined_tiles,sgemm_transposed,
+# barrier_loops,row_reductions,sgemm_staged,approx_bounds,controls}.cu) -------
+
+
+def init_symbols(rng, shape, p, dtype):
+    """Symbols 1..4 of a four-letter alphabet (edit_distance_wave)."""
+    return rng.integers(1, 5, size=shape).astype(dtype)
+
+
+def ref_conv5(ins, p, xp):
+    """5x5 correlation with clamped edges (out[y][x] = sum taps[dy][dx] *
+    in[y+dy-2][x+dx-2]); HIGHPASS = 1: in - that."""
+    w, h = int(p["w"]), int(p["h"])
+    img = xp.asarray(ins["in"]).astype(np.float64).reshape(h, w)
+    taps = xp.asarray(ins["taps"]).astype(np.float64).reshape(5, 5)
+    pad = xp.pad(img, 2, mode="edge")
+    acc = xp.zeros_like(img)
+    for dy in range(5):
+        for dx in range(5):
+            acc += taps[dy, dx] * pad[dy:dy + h, dx:dx + w]
+    if int(p.get("HIGHPASS", 0)):
+        acc = img - acc
+    return {"out": acc.reshape(-1)}
+
+
+def ref_edit_distance(ins, p, xp):
+    """Last row of the Levenshtein table of each pair: out[q][j] =
+    distance(a_q, b_q[0..j]) for j = 1..L (int32, exact)."""
+    length = int(p["L"])
+    a = np.asarray(ins["seq_a"]).reshape(-1, length)
+    b = np.asarray(ins["seq_b"]).reshape(-1, length)
+    pairs = a.shape[0]
+    prev = np.tile(np.arange(length + 1, dtype=np.int64), (pairs, 1))   # row 0
+    for i in range(length):
+        cur = np.empty_like(prev)
+        cur[:, 0] = i + 1
+        sub = prev[:, :-1] + (a[:, i:i + 1] != b)
+        dele = prev[:, 1:] + 1
+        best = np.minimum(sub, dele)
+        for j in range(length):           # the insertion term runs along the row
+            cur[:, j + 1] = np.minimum(best[:, j], cur[:, j] + 1)
+        prev = cur
+    return {"last_row": xp.asarray(prev[:, 1:].astype(np.int32).reshape(-1))}
+
+
+def ref_segment_scan(ins, p, xp):
+    """Inclusive prefix sums of every SEG-float segment."""
+    seg = int(p["SEG"])
+    x = xp.asarray(ins["in"]).astype(np.float64).reshape(-1, seg)
+    return {"out": xp.cumsum(x, axis=1).reshape(-1)}
+
+
+def ref_gemv(ins, p, xp):
+    rows, cols = int(p["rows"]), int(p["cols"])
+    a = xp.asarray(ins["A"]).astype(np.float64).reshape(rows, cols)
+    return {"y": a @ xp.asarray(ins["x"]).astype(np.float64)}
+
+
+def ref_layernorm(ins, p, xp):
+    rows, width = int(p["rows"]), int(p["width"])
+    x = xp.asarray(ins["x"]).astype(np.float64).reshape(rows, width)
+    mean = x.mean(axis=1, keepdims=True)
+    var = ((x - mean) ** 2).mean(axis=1, keepdims=True)
+    g = xp.asarray(ins["gamma"]).astype(np.float64)
+    b = xp.asarray(ins["beta"]).astype(np.float64)
+    return {"y": ((x - mean) / xp.sqrt(var + 1e-5) * g + b).reshape(-1)}
+
+
+def ref_mlp_relu(ins, p, xp):
+    batch, n_in, n_out = int(p["batch"]), int(p["n_in"]), int(p["n_out"])
+    x = xp.asarray(ins["x"]).astype(np.float64).reshape(batch, n_in)
+    w = xp.asarray(ins["W"]).astype(np.float64).reshape(n_out, n_in)
+    b = xp.asarray(ins["bias"]).astype(np.float64)
+    return {"y": xp.maximum(x @ w.T + b, 0.0).reshape(-1)}
+
+
+def ref_softmax_rows(ins, p, xp):
+    rows, width = int(p["rows"]), int(p["width"])
+    x = xp.asarray(ins["x"]).astype(np.float64).reshape(rows, width)
+    e = xp.exp(x - x.max(axis=1, keepdims=True))
+    return {"y": (e / e.sum(axis=1, keepdims=True)).reshape(-1)}
+
+
+def ref_block_histogram(ins, p, xp):
+    """256 counts per CHUNK bytes (int32, exact)."""
+    chunk = int(p["CHUNK"])
+    v = np.asarray(ins["words"]).astype(np.int64).reshape(-1, chunk)
+    keys = (np.arange(v.shape[0], dtype=np.int64)[:, None] * 256 + v).reshape(-1)
+    counts = np.bincount(keys, minlength=v.shape[0] * 256).astype(np.int32)
+    return {"counts": xp.asarray(counts)}
+
+
+def ref_segment_sort(ins, p, xp):
+    seg = int(p["SEG"])
+    return {"out": xp.sort(xp.asarray(ins["in"]).reshape(-1, seg), axis=1).reshape(-1)}

@@ -7,9 +7,12 @@
 
 Table: per kernel and case, SASS LDS/STS (static) and executed shared
 loads (ncu, when measured) per variant, registers, median time per variant,
-speedup of `plugin` over `stock` and over `nvcc`, GEMM as % of cuBLAS. Below
-it: the geometric-mean speedup of plugin over stock on the kernels marked
-shared-memory-bound (and on all kernels), and every failed check.
+speedup of `plugin` over `stock` and over `nvcc` (and over `plugin-blunt`
+when measured), a flag column, GEMM as % of cuBLAS. Below it: the
+geometric-mean speedup of plugin over stock on the kernels marked
+shared-memory-bound (and on all kernels), a table of every variant over
+stock and over nvcc, the issue-20 acceptance check (every case where the
+plugin is below 0.98x of stock or of plugin-blunt), and every failed check.
 """
 import argparse
 import csv
@@ -61,6 +64,23 @@ def speedups(rows, base="stock", new="plugin"):
     return out
 
 
+# Issue 20's acceptance bound: the plugin at least this fraction of the speed of
+# stock clang and of plugin-blunt on every kernel case (2% is the noise allowance).
+ACCEPT_RATIO = 0.98
+
+
+def flags(g):
+    """The acceptance flags of one kernel case: '<stock', '<blunt' (plugin below
+    ACCEPT_RATIO of that variant's speed)."""
+    out = []
+    p = _f(g.get("plugin", {}).get("median_us"))
+    for base, tag in (("stock", "<stock"), ("plugin-blunt", "<blunt")):
+        b = _f(g.get(base, {}).get("median_us"))
+        if p and b and b / p < ACCEPT_RATIO:
+            out.append(tag)
+    return out
+
+
 def geomean(xs):
     xs = [x for x in xs if x and x > 0]
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
@@ -77,6 +97,10 @@ def markdown(rows):
         head.append(f"exec. shared ld ({vs})")
     head += [f"regs ({vs})"] + [f"{v} µs" for v in variants]
     head += ["plugin vs stock", "plugin vs nvcc"]
+    have_blunt = "plugin-blunt" in variants
+    if have_blunt:
+        head.append("plugin vs blunt")
+    head.append("flag")
     if "cublas" in variants:
         head.append("plugin % cuBLAS")
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
@@ -98,6 +122,10 @@ def markdown(rows):
         for col in ("speedup_vs_stock", "speedup_vs_nvcc"):
             s = _f(p.get(col))
             cells.append(f"{s:.3f}×" if s else "–")
+        if have_blunt:
+            tp, tb = _f(p.get("median_us")), _f(g.get("plugin-blunt", {}).get("median_us"))
+            cells.append(f"{tb / tp:.3f}×" if tp and tb else "–")
+        cells.append(" ".join(flags(g)) or "")
         if "cublas" in variants:
             c = _f(p.get("pct_cublas"))
             cells.append(f"{c:.1f}%" if c else "–")
@@ -126,6 +154,8 @@ def markdown(rows):
             gm = geomean([s for _, _, b, s in se if b])
             if gm:
                 lines.append(f"{extra} over stock, shared-memory-bound kernels: {gm:.3f}×.")
+    lines += variant_table(rows, code_variants)
+    lines += acceptance(order, groups)
     noise = [_f(r.get("noise_pct")) for r in rows if _f(r.get("noise_pct")) is not None]
     if noise:
         lines.append(f"Noise (|median of odd − even repetitions|): median "
@@ -137,6 +167,42 @@ def markdown(rows):
     if fails:
         lines.append("\nFailed checks / errors:\n" + "\n".join(fails))
     return "\n".join(lines) + "\n"
+
+
+def variant_table(rows, code_variants):
+    """Every variant's geometric-mean speedup over stock and over nvcc (a
+    speedup > 1: the variant is faster), shared-memory-bound cases and all."""
+    out = ["", "| variant | vs stock (smem-bound) | vs stock (all) | vs nvcc (smem-bound) "
+           "| vs nvcc (all) | cases |", "|---|---|---|---|---|---|"]
+    any_row = False
+    for v in code_variants:
+        cells = [v]
+        n = 0
+        for base in ("stock", "nvcc"):
+            sp = speedups(rows, base=base, new=v) if v != base else []
+            n = max(n, len(sp))
+            for smem_only in (True, False):
+                gm = geomean([s for _, _, b, s in sp if b or not smem_only])
+                cells.append(f"{gm:.3f}×" if gm else "–")
+        if n:
+            any_row = True
+            out.append("| " + " | ".join(cells + [str(n)]) + " |")
+    return out if any_row else []
+
+
+def acceptance(order, groups):
+    """Issue 20: plugin >= ACCEPT_RATIO x stock and x plugin-blunt on every case."""
+    have_blunt = any("plugin-blunt" in g for g in groups.values())
+    judged = [k for k in order if "plugin" in groups[k] and "stock" in groups[k]]
+    if not judged:
+        return []
+    bad = [(k, flags(groups[k])) for k in judged if flags(groups[k])]
+    what = "stock" + (" and of plugin-blunt" if have_blunt else " (no plugin-blunt measured)")
+    out = [f"\n**Acceptance (issue 20): plugin >= {ACCEPT_RATIO:.2f}x the speed of {what} "
+           f"on every case: {len(judged) - len(bad)} of {len(judged)} pass.**"]
+    for k, fl in bad:
+        out.append(f"- {k[0]} {k[1]}: {', '.join(fl)}")
+    return out
 
 
 def plot(rows, path):

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """smemvec-unroll's view of benchmark CSVs (bench/run_bundle.py output).
 
     python3 bench/unroll_compare.py A.csv [B.csv ...] [--round N] [--parts a,b]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Device-compile time of every suite unit with and without smemvec-unroll.
 
     python3 bench/unroll_compile_time.py [--plugin build/lib/SmemVec.so] [--reps 3]

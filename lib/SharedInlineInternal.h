@@ -1,5 +1,5 @@
 //===- SharedInlineInternal.h - smemvec-inline's per-call-site decision ---===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 //
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,5 @@
 //===- SharedUnroll.cpp - Unroll loops over register tiles and shared rows ===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 //
 //===----------------------------------------------------------------------===//
@@ -72,6 +72,21 @@
 //        LoopUnrollPass unrolls it with a runtime remainder, so each thread
 //        has several global loads in flight. The cleanup leaves count
 //        requests alone.
+//     e. global-load reduction: the same for a runtime-trip loop that folds
+//        global loads into a carried value (-smemvec-unroll-reduction-count).
+//        (d) and (e) also get the hand-off marker: smemvec-unroll-handoff
+//        removes the `llvm.loop.unroll.disable` LoopUnrollPass leaves, so no
+//        `.pragma "nounroll"` stops ptxas from unrolling further.
+//     f. shared walk: a shared load in L's own blocks whose address moves
+//        with L, any step (a column walk, A stored transposed: a k-loop
+//        whose tile loops are already unrolled no longer indexes the tile).
+//     g. small loop: any constant-trip loop, unrolled size at most
+//        -smemvec-unroll-small-size (default 1500, the threshold that beat
+//        this pass's shape rules on third-party kernels), that touches
+//        memory of a known kind (shared, global through a typed pointer or
+//        a kernel's pointer parameter, private). This is the aggressive
+//        default AMDGPU's TTI and nvcc apply; (a)-(f) and the guards below
+//        keep their say.
 //  3. Decide (unroll::decide in SharedUnrollInternal.h), attach the
 //     metadata, and emit `Unrolled` or the missed `NotUnrolled` remark.
 //
@@ -104,9 +119,26 @@
 //    k-loop by 2 (81 + 2 x 16 = 113), 11% faster than rolled. Register
 //    tiles get no register guard: they are promoted only if every loop
 //    over them unrolls, and then they need the registers anyway.
+//    The estimate that guards a full unroll counts the loads of at most 4
+//    iterations (estimatePressure: ptxas does not hoist further), against
+//    -smemvec-unroll-max-registers or, when lower, what the kernel's
+//    `__launch_bounds__` allow (registerCap: nvvm.maxntid/minctasm).
 //  - Nested loops: an outer loop only when no inner loop is left rolled
 //    (case c excepted: those inner loops are unrolled right after).
-//  - Loops with a convergent operation (a barrier) are left alone.
+//  - Loops with a convergent operation (a barrier): a full unroll runs the
+//    same barriers in the same order and is allowed; a count unroll
+//    (partial, runtime, hand-off) would not, and is refused.
+//  - Compile time: a full unroll may not create a serial chain of more than
+//    -smemvec-unroll-max-serial-chain (16) integer multiplies on one carried
+//    value (a phi or a private-array slot): upstream's Straight Line
+//    Strength Reduction in llc is quadratic in such chains (a 256-step
+//    hash update of a promoted tile took > 120 s there). A loop that walks
+//    a private array too large for registers is not unrolled for the
+//    arrays beside it: the big one stays in local memory either way.
+//  - Count unrolls are skipped when SCEV's maximum trip count is within
+//    the count, and inside a loop that carries a register tile (LICM then
+//    hoists the copies' addresses into the tile's loop: 128 -> 145
+//    registers, one block per SM less).
 //
 // Complexity: per loop, one walk over its instructions, one SCEV query per
 // memory access; a private-array group walks the alloca's users once per
@@ -198,10 +230,10 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16384>> SmallSize(
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<1, 100000>>
     MaxSerialChain(
-        "smemvec-unroll-max-serial-chain", cl::init(64),
+        "smemvec-unroll-max-serial-chain", cl::init(16),
         cl::value_desc("multiplies"),
         cl::desc("Longest chain of integer multiplies on one carried value "
-                 "a full unroll may create (1 to 100000, default 64)"));
+                 "a full unroll may create (1 to 100000, default 16)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> ReductionCount(
     "smemvec-unroll-reduction-count", cl::init(4), cl::value_desc("count"),
@@ -1154,40 +1186,4 @@ PreservedAnalyses smemvec::SharedUnrollCleanupPass::run(
       },
       {});
   return PreservedAnalyses::all();
-}
-
-void smemvec::registerUnrollCallbacks(PassBuilder &PB) {
-  // The O0 pipeline invokes extension points too, but has no unroller to
-  // act on a request: nothing to do there.
-  PB.registerLateLoopOptimizationsEPCallback(
-      [](LoopPassManager &LPM, OptimizationLevel Level) {
-        if (Level != OptimizationLevel::O0)
-          LPM.addPass(SharedUnrollPass());
-      });
-  PB.registerLoopOptimizerEndEPCallback(
-      [](LoopPassManager &LPM, OptimizationLevel Level) {
-        if (Level != OptimizationLevel::O0)
-          LPM.addPass(SharedUnrollCleanupPass());
-      });
-  PB.registerPipelineParsingCallback(
-      [](StringRef Name, FunctionPassManager &FPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "smemvec-unroll-handoff")
-          return false;
-        FPM.addPass(SharedUnrollHandoffPass());
-        return true;
-      });
-  PB.registerPipelineParsingCallback(
-      [](StringRef Name, LoopPassManager &LPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name == "smemvec-unroll") {
-          LPM.addPass(SharedUnrollPass());
-          return true;
-        }
-        if (Name == "smemvec-unroll-cleanup") {
-          LPM.addPass(SharedUnrollCleanupPass());
-          return true;
-        }
-        return false;
-      });
 }

@@ -1,5 +1,5 @@
 //===- SharedUnrollInternal.h - smemvec-unroll's pure decisions -*- C++ -*-===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 //
 //===----------------------------------------------------------------------===//
@@ -179,7 +179,7 @@ struct Budgets {
   unsigned ReductionCount = 4; // 0 or 1: no global-reduction unroll
   uint64_t HandoffRegisters = 64; // 0: never hand a walk over to ptxas
   uint64_t SmallSize = 1500;      // 0: no small-loop rule
-  uint64_t MaxSerialChain = 64;   // longest serial integer chain
+  uint64_t MaxSerialChain = 16;   // longest serial integer chain
   uint64_t RegisterCap = 0;       // registerCap() of the kernel; 0: none
 };
 

@@ -31,6 +31,9 @@ config.substitutions.append(("%llc", os.path.join(tools, "llc")))
 # again).
 llvm_config.add_tool_substitutions(["opt", "llc", "FileCheck"], config.llvm_tools_dir)
 config.substitutions.append(("%python", config.python))
+# smemvec-fold-approx's decision table (tools/approx-table).
+config.substitutions.append(
+    ("%approx-table", os.path.join(config.smemvec_obj_root, "bin", "smemvec-approx-table")))
 config.substitutions.append(("%srcroot", config.smemvec_src_root))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
@@ -54,6 +57,12 @@ if config.ptxas and os.path.exists(config.ptxas):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas + " -arch=sm_90"))
 
+# nvlink next to ptxas: device links of -fgpu-rdc objects (test/Install).
+_nvlink = os.path.join(os.path.dirname(config.ptxas), "nvlink") if config.ptxas else ""
+if _nvlink and os.path.exists(_nvlink):
+    config.available_features.add("nvlink")
+    config.substitutions.append(("%nvlink", _nvlink))
+
 # nvcc next to ptxas: the benchmark's comparison compiler.
 _nvcc = os.path.join(config.cuda_path, "bin", "nvcc") if config.cuda_path else ""
 if _nvcc and os.path.exists(_nvcc):
@@ -72,6 +81,29 @@ config.substitutions.append(
     ("%report", config.python + " " + os.path.join(config.smemvec_src_root, "tools", "smemvec-report")
      + " --plugin " + config.smemvec_plugin)
 )
+
+# Install tests (test/Install): this build's CMake and CPack, the build tree
+# to install from, dpkg-deb for the .deb.
+config.substitutions.append(("%cmake_generator", '"' + config.cmake_generator + '"'))
+config.substitutions.append(("%cmake", config.cmake))
+config.substitutions.append(("%cpack", config.cpack))
+config.substitutions.append(("%objroot", config.smemvec_obj_root))
+import shutil  # noqa: E402
+if shutil.which("dpkg-deb"):
+    config.available_features.add("dpkg-deb")
+
+# "asserts": this LLVM was built with assertions (-stats, -debug-only work).
+def _llvm_assertions():
+    import subprocess
+    try:
+        return subprocess.run([os.path.join(tools, "llvm-config"), "--assertion-mode"],
+                              stdout=subprocess.PIPE, text=True).stdout.strip() == "ON"
+    except OSError:
+        return False
+
+
+if _llvm_assertions():
+    config.available_features.add("asserts")
 
 
 def _python_with(module):

@@ -3,7 +3,7 @@
 """Per-kernel register and shared-memory instruction counts for PTX files.
 
   ptx_kernel_stats.py DIR_OR_FILE... [--ptxas PATH]
-                      [--csv OUT.csv] [--compare OTHER_DIR]
+                      [--csv OUT.csv] [--compare OTHER_DIR] [--features]
 
 For every .ptx file (directories are searched recursively) and every kernel
 (.entry) in it, prints the registers and spill bytes `ptxas -v` reports and
@@ -43,9 +43,16 @@ def shared_counts(path):
     for name, fn in fns.items():
         if fn.is_kernel:
             c = ptx.count_shared(fn)
+            f = ptx.code_features(fns, name)
             out[name] = {"ld": c.ld_total, "st": c.st_total, "ldv": c.ld_vector,
-                         "stv": c.st_vector}
+                         "stv": c.st_vector,
+                         **{k: getattr(f, k) for k in FEATURES}}
     return out
+
+
+# code_features fields shown by --features (and always in --csv).
+FEATURES = ["instructions", "calls", "generic_ld", "generic_st", "local_bytes", "nounroll",
+            "lg2_approx", "ex2_approx"]
 
 
 def ptxas_stats(path, ptxas):
@@ -77,6 +84,9 @@ def main():
     ap.add_argument("--compare", metavar="OTHER_DIR",
                     help="the same files compiled another way (the 'before')")
     ap.add_argument("--csv", metavar="OUT")
+    ap.add_argument("--features", action="store_true",
+                    help="also calls, generic ld/st, local bytes, nounroll pragmas, "
+                         "lg2/ex2.approx per kernel (with its .funcs)")
     args = ap.parse_args()
 
     rows = []
@@ -117,11 +127,17 @@ def main():
                   f"{r['before_spill_st']}/{r['spill_st']} |")
     else:
         hdr = ["file", "kernel", "regs", "spill st/ld", "ld.shared (vec)", "st.shared (vec)"]
+        if args.features:
+            hdr += ["instr", "calls", "generic ld/st", "local B", "nounroll", "lg2/ex2.approx"]
         print("| " + " | ".join(hdr) + " |")
         print("|" + "---|" * len(hdr))
         for r in rows:
-            print(f"| {r['file']} | {r['kernel']} | {r['regs']} | {r['spill_st']}/{r['spill_ld']} | "
-                  f"{r['ld']} ({r['ldv']}) | {r['st']} ({r['stv']}) |")
+            cells = (f"| {r['file']} | {r['kernel']} | {r['regs']} | {r['spill_st']}/{r['spill_ld']} | "
+                     f"{r['ld']} ({r['ldv']}) | {r['st']} ({r['stv']}) |")
+            if args.features:
+                cells += (f" {r['instructions']} | {r['calls']} | {r['generic_ld']}/{r['generic_st']} | "
+                          f"{r['local_bytes']} | {r['nounroll']} | {r['lg2_approx']}/{r['ex2_approx']} |")
+            print(cells)
     return 0
 
 

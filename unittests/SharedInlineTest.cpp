@@ -1,5 +1,5 @@
 //===- SharedInlineTest.cpp - unit tests for smemvec-inline ---------------===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The per-call-site decision (SharedInlineInternal.h) on its own, then both
 // halves of the pass on an IR string.
 //

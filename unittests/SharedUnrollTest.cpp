@@ -1,5 +1,5 @@
 //===- SharedUnrollTest.cpp - unit tests for smemvec-unroll ---------------===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The pure decisions of smemvec-unroll (SharedUnrollInternal.h): which
 // strides merge, the register estimate, and the verdict's order of guards.
 //
@@ -138,10 +138,10 @@ TEST(SharedUnrollDecisions, GuardsInOrder) {
   F.PressureEstimate = 129;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
   F = sharedWalk();
-  F.SerialChain = 65;
+  F.SerialChain = 17;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::SerialChain);
   F = registerTile(); // a tile's hash update: refused too
-  F.SerialChain = 65;
+  F.SerialChain = 17;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::SerialChain);
   // Limits are inclusive.
   F = sharedWalk();
@@ -149,7 +149,7 @@ TEST(SharedUnrollDecisions, GuardsInOrder) {
   F.UnrolledSize = 8192;
   F.FunctionSizeAfter = 20000;
   F.PressureEstimate = 128;
-  F.SerialChain = 64;
+  F.SerialChain = 16;
   EXPECT_TRUE(decide(F, Defaults).Unroll);
 }
 

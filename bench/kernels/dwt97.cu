@@ -1,5 +1,5 @@
 //===- dwt97.cu - 2-D CDF 9/7 lifting wavelet on shared tiles, by pointer -===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Part of smemvec's benchmark suite (bench/suite.json).
 //
 // A templated device class in the style of classic GPU wavelet codes: each

@@ -1,5 +1,5 @@
 //===- sgemm_regtile.cu - Register-blocked SGEMMs written without pragmas -===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Part of smemvec. Kernels for smemvec-unroll (docs/unroll.md), written the
 // way the popular SGEMM tutorial series writes them (siboehm's "How to
 // optimize a CUDA matmul kernel", kernels 4, 5, 6 and 10, plus a common

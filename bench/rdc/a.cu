@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // a.cu - TU compiled WITH the plugin: kernel ka inlines rowsum<32>, and it
 // launches tile_kernel<32> (instantiated here and in b.cu).
 #include "common.cuh"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // b.cu - TU compiled WITHOUT the plugin: kernel kb inlines rowsum<32>; it
 // also instantiates tile_kernel<32>, so nvlink sees two copies of it.
 #include "common.cuh"

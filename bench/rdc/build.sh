@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # bench/rdc/build.sh OUTDIR NEW_PLUGIN [OLD_PLUGIN]
 #
 # Builds, on the host (clang 22 + CUDA 13), the -fgpu-rdc programs that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // common.cuh - the shared code of the two-TU -fgpu-rdc program (bench/rdc/).
 //
 // rowsum<N> is a template *device function* with function-local __shared__

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dyn.cuh - declarations shared by the dynamic shared memory experiment.
 #pragma once
 __device__ float ytouch(int t);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dyn_main.cu - launches kx, kmulti and ky with 1 KB of dynamic shared
 // memory, checks outputs, prints the shared-window offset of every array
 // and whether each dynamic window start is 16-aligned. Exit 0 = all good.

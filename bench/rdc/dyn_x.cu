@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dyn_x.cu - dynamic shared memory experiment, TU compiled WITH the plugin
 // (smemvec-align raises `extern __shared__` declarations to 16; the reads of
 // dbuf become ld.shared.v4). Each kernel records the shared-window offsets

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dyn_y.cu - dynamic shared memory experiment, TU compiled WITHOUT the
 // plugin: the same `extern __shared__ float dbuf[]` (declared .align 4), a
 // non-inlined device function with an odd static array that kx (dyn_x.cu)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // main.cu - launches ka, tile_kernel<32> (a.cu) and kb (b.cu), checks every
 // output. Exit 0 and "rdc: OK" when all match; 1 with the CUDA error
 // otherwise (a misaligned shared access shows as "misaligned address").

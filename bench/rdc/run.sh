@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # bench/rdc/run.sh - GPU side of the -fgpu-rdc alignment checks (H200).
 #
 # Runs every executable bench/rdc/build.sh made (in $BIN, default: next to

@@ -1,5 +1,5 @@
 //===- SharedInline.h - Inline or specialize calls that take shared memory ===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // smemvec-inline: inlines device calls whose pointer arguments are proven to
 // point into shared memory (or clones the callee with those parameters in
 // addrspace(3)), so the callee's accesses become ld/st.shared. See
@@ -12,12 +12,6 @@
 
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/IR/PassManager.h"
-
-#include <functional>
-
-namespace llvm {
-class PassBuilder;
-} // namespace llvm
 
 namespace smemvec {
 
@@ -43,13 +37,6 @@ struct SharedInlineApplyPass : llvm::PassInfoMixin<SharedInlineApplyPass> {
     OS << "smemvec-inline-apply";
   }
 };
-
-/// Registers `smemvec-inline` and `smemvec-inline-apply` by name and puts
-/// them into the O1-O3 pipelines (early simplification, before the inliner;
-/// CGSCC optimizer late) while \p AutoPipeline() is true when the pipeline
-/// is built.
-void registerInlineCallbacks(llvm::PassBuilder &PB,
-                             std::function<bool()> AutoPipeline);
 
 } // namespace smemvec
 

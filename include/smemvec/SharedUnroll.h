@@ -1,5 +1,5 @@
 //===- SharedUnroll.h - Unroll loops over register tiles and shared rows -===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // smemvec-unroll: decides, per loop, to fully unroll constant-trip loops
 // that index a private array (register tile) or walk a shared-memory row,
 // and asks LLVM's full unroller to do it. See lib/SharedUnroll.cpp.
@@ -12,10 +12,6 @@
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
-
-namespace llvm {
-class PassBuilder;
-} // namespace llvm
 
 namespace smemvec {
 
@@ -44,11 +40,6 @@ struct SharedUnrollCleanupPass
     OS << "smemvec-unroll-cleanup";
   }
 };
-
-/// Registers both passes by name and puts them around LLVM's full unroller
-/// in the O1-O3 function simplification pipeline (LateLoopOptimizations and
-/// LoopOptimizerEnd extension points).
-void registerUnrollCallbacks(llvm::PassBuilder &PB);
 
 } // namespace smemvec
 

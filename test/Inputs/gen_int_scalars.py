@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Writes a CUDA kernel with N `__shared__ int` scalars (issue 10: 3000 of
 them grew from 12000 to 47988 static shared bytes when each was raised to 16).
     python3 gen_int_scalars.py N > k.cu"""

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Exactly 48 KB of static shared memory (issue 10): stock clang builds it;
 // raising both objects to 16 made ptxas reject it (0xc004 bytes, 0xc000 max).
 __global__ void k48(const float *in, float *out) {

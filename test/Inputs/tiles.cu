@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Shared tiles read four floats per thread: a [32][4] row array in a plain
 // kernel and a tile inside a template kernel (linkonce_odr in the IR).
 __global__ void rows(const float *in, float *out) {

@@ -14,6 +14,11 @@ A shared access is `ld`/`st` whose state space is `.shared` (also
 regardless of the type letter (clang prints .b32 where nvcc prints .f32).
 Other instructions touching shared memory (atom/red/ldmatrix/cp.async/...)
 are counted per opcode in `other`.
+
+    f = code_features(functions_by_name(ptx_text), "kernel")   # CodeFeatures
+    f.calls, f.generic_ld, f.nounroll, f.lg2_approx -> what clang left that
+    issue 20 names (calls, generic accesses, pragmas, approx intrinsics),
+    summed over the kernel and every .func it calls.
 """
 from __future__ import annotations
 
@@ -255,3 +260,82 @@ def total(counts: Iterable[SharedCounts]) -> SharedCounts:
         t.ld_bytes += c.ld_bytes
         t.st_bytes += c.st_bytes
     return t
+
+
+# --- code features (issue 20: what the unroll/inline rules leave) -------------
+
+_STATE_SPACES = {"global", "shared", "shared::cta", "shared::cluster", "local", "param",
+                 "const", "tex"}
+_CALL_RE = re.compile(r"^call(?:\.uni)?\s+(?:\([^)]*\)\s*,\s*)?([A-Za-z_$][\w$]*)")
+_DEPOT_RE = re.compile(r"^\.local\s+.*__local_depot\w*\s*\[(\d+)\]")
+
+
+@dataclasses.dataclass
+class CodeFeatures:
+    """Counts over a kernel and the .funcs it reaches through calls."""
+    functions: List[str] = dataclasses.field(default_factory=list)  # root first
+    calls: int = 0            # call instructions
+    generic_ld: int = 0       # ld without a state space (address space lost)
+    generic_st: int = 0
+    local_bytes: int = 0      # __local_depot sizes (stack frame: private arrays in memory)
+    local_access: int = 0     # ld.local / st.local
+    nounroll: int = 0         # .pragma "nounroll" (ptxas will not unroll that loop)
+    lg2_approx: int = 0       # lg2.approx.* left at run time
+    ex2_approx: int = 0
+    instructions: int = 0     # PTX instructions (a code-size measure)
+
+    def as_dict(self) -> Dict[str, object]:
+        d = dataclasses.asdict(self)
+        d["functions"] = " ".join(self.functions)
+        return d
+
+
+def _add_line_features(code: str, f: CodeFeatures) -> Optional[str]:
+    """Counts one instruction (comment and guard stripped); returns a callee."""
+    m = _DEPOT_RE.match(code)
+    if m:
+        f.local_bytes += int(m.group(1))
+        return None
+    if code.startswith(".pragma"):
+        f.nounroll += '"nounroll"' in code
+        return None
+    if not code or code.startswith((".", "{", "}", "//")) or code.endswith(":"):
+        return None
+    f.instructions += 1
+    opcode = code.split(None, 1)[0]
+    parts = opcode.split(".")
+    if parts[0] in ("ld", "st"):
+        spaces = [p for p in parts[1:] if p in _STATE_SPACES]
+        if not spaces:
+            if parts[0] == "ld":
+                f.generic_ld += 1
+            else:
+                f.generic_st += 1
+        elif "local" in spaces:
+            f.local_access += 1
+    elif parts[0] == "lg2" and "approx" in parts:
+        f.lg2_approx += 1
+    elif parts[0] == "ex2" and "approx" in parts:
+        f.ex2_approx += 1
+    elif parts[0] == "call":
+        f.calls += 1
+        m = _CALL_RE.match(code)
+        return m.group(1) if m else None
+    return None
+
+
+def code_features(fns: Dict[str, Function], root: str) -> CodeFeatures:
+    """Features of `root` plus every function with a body it calls (each once)."""
+    f = CodeFeatures()
+    todo, seen = [root], set()
+    while todo:
+        name = todo.pop(0)
+        if name in seen or name not in fns:
+            continue
+        seen.add(name)
+        f.functions.append(name)
+        for line in fns[name].lines:
+            callee = _add_line_features(_PRED_RE.sub("", strip_comment(line)), f)
+            if callee and callee not in seen:
+                todo.append(callee)
+    return f

@@ -16,7 +16,8 @@ one environment variable moves every tool:
     SMEMVEC_CUOBJDUMP  cuobjdump                 (default $CUDA_PATH/bin/cuobjdump, PATH)
     SMEMVEC_NCU        Nsight Compute's ncu      (default PATH, $CUDA_PATH/bin,
                                                   /opt/nvidia/nsight-compute/*/)
-    SMEMVEC_PLUGIN     SmemVec.so                (default <repo>/build/lib/SmemVec.so)
+    SMEMVEC_PLUGIN     SmemVec.so                (default <repo>/build/lib/SmemVec.so;
+                                                  installed: <prefix>/lib/SmemVec-22.so)
 
 A command-line flag (--clang, --plugin, --cuda-path, --ptxas) beats the
 variable, which beats the default. Standard library only: the GPU machine
@@ -34,7 +35,20 @@ SM = "sm_90"
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_LLVM_BIN = "/usr/lib/llvm-22/bin"
 DEFAULT_CUDA = "/usr/local/cuda"
-DEFAULT_PLUGIN = os.path.join(REPO, "build", "lib", "SmemVec.so")
+
+
+def _default_plugin() -> str:
+    """The plugin next to these tools: an installed prefix (`cmake --install`
+    wrote smemvec_tools/_installed.py, docs/install.md) has it at
+    <prefix>/lib/SmemVec-22.so; a source checkout at build/lib/SmemVec.so."""
+    try:
+        from . import _installed  # type: ignore[attr-defined]
+    except ImportError:
+        return os.path.join(REPO, "build", "lib", "SmemVec.so")
+    return _installed.PLUGIN
+
+
+DEFAULT_PLUGIN = _default_plugin()
 
 # variable -> what it names (docs/tools.md and --help texts print this table).
 ENVIRONMENT: Dict[str, str] = {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Test-only naive GEMM with the suite's sgemm interface (row-major C = A*B),
 // so the fake-GPU harness test exercises the cuBLAS comparison path.
 extern "C" __global__ void sgemm(int M, int N, int K, const float *A, const float *B, float *C) {

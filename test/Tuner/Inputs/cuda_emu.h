@@ -1,5 +1,5 @@
 //===- cuda_emu.h - Run simple CUDA kernels on the CPU, one thread each ---===//
-//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Just enough of CUDA to run bench/kernels/sgemm.cu on the host: every CUDA
 // thread of a block is a std::thread, __syncthreads is a std::barrier, and
 // __shared__ arrays are function statics (blocks run one after another).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Runs bench/kernels/sgemm.cu on the CPU (test/Inputs/cuda_emu.h) for many
 // tile configurations and compares with a double-precision reference. Prints
 // one line per configuration and "sgemm-emu: N ok, F failed".

@@ -127,6 +127,54 @@ class Summarize(unittest.TestCase):
         self.assertIn("Plugin slower than stock (> 2%): b n=1 (0.800×)", md)
         self.assertIn("- b n=1 [plugin]: out: rel err 1 > 1e-05", md)
         self.assertIn("| a * | n=1 |", md)
+        # Every variant over stock and nvcc; the acceptance check without blunt.
+        self.assertIn("| nvcc | 1.136× | 1.136× | – | – | 1 |", md)
+        self.assertIn("| plugin | 1.000× | 1.260× | 1.100× | 1.100× | 3 |", md)
+        self.assertIn("on every case: 2 of 3 pass.", md)
+        self.assertIn("- b n=1: <stock", md)
+
+    def test_blunt_flags(self):
+        rows = self.ROWS + [
+            {"kernel": "a", "case": "n=1", "variant": "plugin-blunt", "smem_bound": "1",
+             "median_us": "7"},
+            {"kernel": "c", "case": "n=1", "variant": "plugin-blunt", "smem_bound": "0",
+             "median_us": "4.95"},
+        ]
+        md = summarize.markdown(rows)
+        # a: blunt 7 us vs plugin 8 us = 0.875x -> flagged; c: 0.99x -> within 2%.
+        self.assertIn("plugin vs blunt", md)
+        self.assertIn("| 0.875× | <blunt |", md)
+        self.assertIn("| 0.990× |  |", md)
+        self.assertIn("of stock and of plugin-blunt on every case: 1 of 3 pass.", md)
+        self.assertIn("- a n=1: <blunt", md)
+        self.assertIn("- b n=1: <stock", md)
+        self.assertIn("| plugin-blunt | 1.429× | 1.699× | 1.257× |", md)
+
+
+class CompileTime(unittest.TestCase):
+    """bench/compile_time.py's verdict on issue 20's bounds."""
+
+    @staticmethod
+    def row(unit, t_base, t_new, kratio):
+        return {"unit": unit, "kernels": 1, "base_cpu_s": t_base, "new_cpu_s": t_new,
+                "base_wall_s": t_base, "new_wall_s": t_new, "base_ptx_bytes": 100,
+                "new_ptx_bytes": 150, "max_kernel_ptx_ratio": kratio}
+
+    def test_bounds(self):
+        import compile_time
+        ok_rows = [self.row("a.cu", 1.0, 1.2, 1.5), self.row("b.cu", 1.0, 1.0, 1.0)]
+        md, ok = compile_time.report(ok_rows, "stock", "plugin", 3)
+        self.assertTrue(ok)
+        self.assertIn("geomean **1.10x** (bound 1.3)", md)
+        self.assertIn("| a.cu | 1 | 1.00 | 1.20 | 1.20 | 1.20 | 1.50 | 1.50 |", md)
+        # One file at 2.1x fails although the geomean (1.20) is under 1.3; a
+        # kernel 4.5x its stock size fails on its own.
+        _, ok = compile_time.report([self.row("a.cu", 1.0, 2.1, 1.0)] + ok_rows[1:] * 3,
+                                    "stock", "plugin", 3)
+        self.assertFalse(ok)
+        md, ok = compile_time.report([self.row("a.cu", 1.0, 1.0, 4.5)], "stock", "plugin", 3)
+        self.assertFalse(ok)
+        self.assertIn("**4.50x** (bound 4.0). **A bound is exceeded.**", md)
 
 
 if __name__ == "__main__":

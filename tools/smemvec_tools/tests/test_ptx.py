@@ -115,5 +115,56 @@ class Diff(unittest.TestCase):
         self.assertIn("+ret;", ptx.diff_functions(None, b, "a", "b"))
 
 
+FEATURES = r"""
+.weak .func big(
+	.param .b64 big_param_0
+)
+{
+	.local .align 16 .b8 	__local_depot1[64];
+	ld.param.b64 	%rd1, [big_param_0];
+	ld.b32 	%r1, [%rd1];
+	@%p1 st.b32 	[%rd1+4], %r1;
+	ld.global.b32 	%r2, [%rd1];
+	st.local.b32 	[%rd2], %r2;
+	lg2.approx.ftz.f32 	%r3, %r4;
+$L__BB1_1:
+	.pragma "nounroll";
+	ex2.approx.f32 	%r5, %r3;
+	ret;
+}
+.visible .entry kern(
+	.param .b64 kern_param_0
+)
+{
+	ld.param.b64 	%rd1, [kern_param_0];
+	ld.shared.v4.b32 	{%r1, %r2, %r3, %r4}, [%r9];
+	{ // callseq 0, 0
+	.param .b64 param0;
+	st.param.b64 	[param0], %rd1;
+	call.uni big, (param0);
+	} // callseq 0
+	call.uni (retval0), missing, (param0);
+	ret;
+}
+"""
+
+
+class Features(unittest.TestCase):
+    def test_kernel_and_callees(self):
+        f = ptx.code_features(ptx.functions_by_name(FEATURES), "kern")
+        self.assertEqual(f.functions, ["kern", "big"])   # "missing" has no body
+        self.assertEqual((f.calls, f.generic_ld, f.generic_st), (2, 1, 1))
+        self.assertEqual((f.local_bytes, f.local_access), (64, 1))
+        self.assertEqual((f.nounroll, f.lg2_approx, f.ex2_approx), (1, 1, 1))
+
+    def test_callee_alone(self):
+        f = ptx.code_features(ptx.functions_by_name(FEATURES), "big")
+        self.assertEqual((f.calls, f.generic_ld, f.generic_st), (0, 1, 1))
+        self.assertEqual(f.instructions, 8)
+
+    def test_unknown_root(self):
+        self.assertEqual(ptx.code_features({}, "nope").functions, [])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -1,0 +1,354 @@
+//===- LaunchCheck.cpp - Warn when smemvec shrinks a kernel's block -------===//
+//
+// Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Why this exists
+// ---------------
+// A block launches only if all its threads' registers fit the 64K a block
+// may have. smemvec-unroll promotes register tiles that stock clang leaves
+// in local memory (a 16x8 tile: ptxas 32 registers + a 576-byte stack
+// frame stock, 167 registers with the plugin), so a kernel without
+// `__launch_bounds__` that launched with 1024 threads may fail with "too
+// many resources requested for launch" at more than 384. The plugin does
+// not know the block size, but it knows when its own transforms moved a
+// kernel past a step of the block sizes that launch.
+//
+// Where it runs
+// -------------
+// Plugin.cpp puts WatchedSharedUnrollPass and WatchedSharedInlineApplyPass
+// into the O1-O3 pipelines in place of the bare passes, and LaunchCheckPass
+// at the OptimizerLast extension point. -smemvec-pipeline=0 removes all of
+// them; -smemvec-launch-check=0 keeps the transforms and drops the check.
+//
+// Algorithm
+// ---------
+//  1. Record: when smemvec-unroll attaches a full-unroll request to a loop
+//     of a kernel (its loop ID changed) that LLVM's full unroller would not
+//     make itself (stockUnrollerWouldFullyUnroll), or smemvec-inline-apply
+//     inlines into a kernel, the kernel's register estimate
+//     (RegisterEstimate.h) from before that change goes into the attribute
+//     RegistersBeforeAttr, once.
+//  1b. Cap (-smemvec-max-registers=N): a full-unroll request of
+//     smemvec-unroll whose predicted estimate (the function's estimate plus
+//     the 32-bit words of the private arrays the loop indexes, which the
+//     unroll puts in registers) is above N is taken back (missed remark
+//     `NotUnrolled`, "register cap").
+//  2. Check, at the end of the middle end: estimate again and judge
+//     (launch::judge): without launch bounds, a warning when the largest
+//     block that launches shrank; with them, when the estimate passed the
+//     registers they allow (ptxas then spills). The attribute is removed.
+//  3. The warning is written to stderr, never through the diagnostic
+//     handler, so that no -Werror can fail a build over it (emitFinding);
+//     an analysis remark carries the same text.
+//
+// Cost model: none; the estimate's agreement with `ptxas -v` is in
+// docs/launch-check.md.
+//
+// Complexity: one estimate (RegisterEstimate.cpp) per kernel smemvec changes
+// plus one at the end; one count computation of LLVM's unroller per
+// full-unroll request until the kernel is recorded; with a cap, one
+// estimate per full-unroll request.
+//
+// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so
+//              -passes=smemvec-launch-check in.ll   (on IR with the attribute)
+//          (in clang -fpass-plugin and `default<O1..3>` it runs by itself)
+//
+//===----------------------------------------------------------------------===//
+
+#include "smemvec/LaunchCheck.h"
+#include "LaunchCheckInternal.h"
+#include "LoopMetadata.h"
+#include "Options.h"
+#include "RegisterEstimate.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/CodeMetrics.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/LoopPeel.h"
+#include "llvm/Transforms/Utils/UnrollLoop.h"
+
+using namespace llvm;
+using namespace smemvec;
+using namespace smemvec::launch;
+
+#define DEBUG_TYPE "smemvec-launch-check"
+
+static cl::opt<bool> EnableLaunchCheck(
+    "smemvec-launch-check", cl::init(true),
+    cl::desc("Warn when smemvec's unrolling or inlining shrinks the largest "
+             "block a kernel launches with, or passes what its launch bounds "
+             "allow"));
+
+static cl::opt<unsigned, false, smemvec::BoundedParser<0, 255>> MaxRegisters(
+    "smemvec-max-registers", cl::init(0), cl::value_desc("registers"),
+    cl::desc("Take back smemvec-unroll's full unrolls of private arrays "
+             "whose predicted register estimate is above this (0: no cap; "
+             "up to 255; 64 keeps 1024-thread blocks launching)"));
+
+static bool isKernel(const Function &F) {
+  return F.getCallingConv() == CallingConv::PTX_Kernel;
+}
+
+static bool isNVPTX(const Function &F) {
+  return F.getParent()->getTargetTriple().isNVPTX();
+}
+
+/// Step 1: records \p Estimate as \p F's registers before smemvec's first
+/// change, unless a change was recorded already.
+static void recordBefore(Function &F, unsigned Estimate) {
+  if (!EnableLaunchCheck || !isKernel(F) ||
+      F.hasFnAttribute(RegistersBeforeAttr))
+    return;
+  F.addFnAttr(RegistersBeforeAttr, utostr(Estimate));
+}
+
+//===----------------------------------------------------------------------===//
+// Step 1b: the cap
+//===----------------------------------------------------------------------===//
+
+/// 32-bit words of the static allocas that loads and stores in \p L use:
+/// the private arrays a full unroll of L lets SROA put in registers.
+static unsigned privateArrayWords(const Loop &L, const DataLayout &DL) {
+  SmallPtrSet<const AllocaInst *, 4> Seen;
+  unsigned Words = 0;
+  for (const BasicBlock *BB : L.blocks())
+    for (const Instruction &I : *BB) {
+      const Value *Ptr = getLoadStorePointerOperand(&I);
+      if (!Ptr)
+        continue;
+      auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
+      if (!AI || !AI->isStaticAlloca() || !Seen.insert(AI).second)
+        continue;
+      if (std::optional<TypeSize> Size = AI->getAllocationSize(DL))
+        if (!Size->isScalable())
+          Words += unsigned(divideCeil(Size->getFixedValue(), 4));
+    }
+  return Words;
+}
+
+/// Takes back a full-unroll request of smemvec-unroll on \p L if it would
+/// put \p F past -smemvec-max-registers. True if it did.
+static bool applyCap(Loop &L, Function &F) {
+  if (MaxRegisters == 0 || !hasLoopOption(L, "smemvec.unroll.full"))
+    return false;
+  unsigned Words = privateArrayWords(L, F.getDataLayout());
+  if (Words == 0)
+    return false;
+  unsigned Predicted = estimateRegisters(F) + Words;
+  if (Predicted <= MaxRegisters)
+    return false;
+  replaceLoopOptions(L, [](StringRef Name) {
+    return Name != "llvm.loop.unroll.full" && Name != "smemvec.unroll.full";
+  });
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    return OptimizationRemarkMissed("smemvec-unroll", "NotUnrolled",
+                                    L.getStartLoc(), L.getHeader())
+           << "loop left rolled: register cap (predicted "
+           << ore::NV("Registers", Predicted) << " > -smemvec-max-registers="
+           << ore::NV("MaxRegisters", unsigned(MaxRegisters)) << ")";
+  });
+  return true;
+}
+
+/// True if LLVM's full unroller (which runs right after smemvec-unroll) would
+/// fully unroll \p L without smemvec's request: the same preferences and
+/// count computation as LoopFullUnrollPass at \p OptLevel. Such a request
+/// changes nothing stock clang would not do (an 8x8 tile: stock clang
+/// unrolls it too, 92 registers).
+static bool stockUnrollerWouldFullyUnroll(Loop &L,
+                                          LoopStandardAnalysisResults &AR,
+                                          int OptLevel) {
+  unsigned TripCount = AR.SE.getSmallConstantTripCount(&L);
+  if (TripCount == 0)
+    return false;
+  Function &F = *L.getHeader()->getParent();
+  // gatherUnrollingPreferences wants an emitter; computeUnrollCount gets
+  // none, so this question emits no unroller remarks.
+  OptimizationRemarkEmitter ORE(&F);
+  TargetTransformInfo::UnrollingPreferences UP = gatherUnrollingPreferences(
+      &L, AR.SE, AR.TTI, nullptr, nullptr, ORE, OptLevel, std::nullopt,
+      std::nullopt, /*UserAllowPartial=*/false, /*UserRuntime=*/false,
+      /*UserUpperBound=*/false, std::nullopt);
+  TargetTransformInfo::PeelingPreferences PP = gatherPeelingPreferences(
+      &L, AR.SE, AR.TTI, /*UserAllowPeeling=*/false, std::nullopt, true);
+  SmallPtrSet<const Value *, 32> EphValues;
+  CodeMetrics::collectEphemeralValues(&L, &AR.AC, EphValues);
+  UnrollCostEstimator UCE(&L, AR.TTI, EphValues, UP.BEInsns);
+  if (!UCE.canUnroll())
+    return false;
+  bool UseUpperBound = false;
+  computeUnrollCount(&L, AR.TTI, AR.DT, &AR.LI, &AR.AC, AR.SE, EphValues,
+                     nullptr, TripCount, AR.SE.getSmallConstantMaxTripCount(&L),
+                     AR.SE.isBackedgeTakenCountMaxOrZero(&L),
+                     AR.SE.getSmallConstantTripMultiple(&L), UCE, UP, PP,
+                     UseUpperBound);
+  return UP.Count == TripCount;
+}
+
+PreservedAnalyses
+smemvec::WatchedSharedUnrollPass::run(Loop &L, LoopAnalysisManager &AM,
+                                      LoopStandardAnalysisResults &AR,
+                                      LPMUpdater &U) {
+  MDNode *IDBefore = L.getLoopID();
+  PreservedAnalyses PA = Inner.run(L, AM, AR, U);
+  MDNode *IDAfter = L.getLoopID();
+  if (IDAfter == IDBefore)
+    return PA;
+  // Only loop metadata changed so far: the estimate is the one from before.
+  Function &F = *L.getHeader()->getParent();
+  if (applyCap(L, F))
+    return PA;
+  if (!EnableLaunchCheck || !isKernel(F) ||
+      F.hasFnAttribute(RegistersBeforeAttr))
+    return PA;
+  // Count requests (staging copies, reductions, partial shared walks, the
+  // handoff) add a few registers and are not recorded: the estimate taken
+  // there would miss the full unrolls stock clang still does after them.
+  if (!hasLoopOption(L, "smemvec.unroll.full"))
+    return PA;
+  // Ask the stock unroller about the loop as it was.
+  L.setLoopID(IDBefore);
+  bool Redundant = stockUnrollerWouldFullyUnroll(L, AR, OptLevel);
+  L.setLoopID(IDAfter);
+  if (!Redundant)
+    recordBefore(F, estimateRegisters(F));
+  return PA;
+}
+
+PreservedAnalyses smemvec::WatchedSharedInlineApplyPass::run(
+    LazyCallGraph::SCC &C, CGSCCAnalysisManager &AM, LazyCallGraph &CG,
+    CGSCCUpdateResult &UR) {
+  // The kernels of the SCC with calls smemvec-inline marked, estimated
+  // before the inlining.
+  SmallVector<std::pair<Function *, unsigned>, 2> Before;
+  if (EnableLaunchCheck)
+    for (LazyCallGraph::Node &N : C) {
+      Function &F = N.getFunction();
+      if (!isKernel(F) || F.isDeclaration() || !isNVPTX(F) ||
+          F.hasFnAttribute(RegistersBeforeAttr))
+        continue;
+      bool Marked = any_of(instructions(F), [](const Instruction &I) {
+        auto *CB = dyn_cast<CallBase>(&I);
+        return CB && CB->hasFnAttr("smemvec-inline");
+      });
+      if (Marked)
+        Before.push_back({&F, estimateRegisters(F)});
+    }
+  PreservedAnalyses PA = Inner.run(C, AM, CG, UR);
+  if (!PA.areAllPreserved())
+    for (auto [F, Estimate] : Before)
+      recordBefore(*F, Estimate);
+  return PA;
+}
+
+//===----------------------------------------------------------------------===//
+// Step 2-3: the check
+//===----------------------------------------------------------------------===//
+
+/// Reads a launch-bound attribute: "256" or "256,2,1" (x,y,z), as their
+/// product; 0 when absent or unreadable.
+static unsigned readBound(const Function &F, StringRef Name) {
+  Attribute A = F.getFnAttribute(Name);
+  if (!A.isStringAttribute())
+    return 0;
+  SmallVector<StringRef, 3> Dims;
+  A.getValueAsString().split(Dims, ',');
+  uint64_t Product = 1;
+  for (StringRef D : Dims) {
+    unsigned V;
+    if (D.trim().getAsInteger(10, V) || V == 0)
+      return 0;
+    Product *= V;
+    if (Product > MaxThreadsPerBlock * 64)
+      return 0;
+  }
+  return unsigned(Product);
+}
+
+static std::string describe(const Function &F, unsigned Before, unsigned After,
+                            unsigned MaxThreads, const Verdict &V) {
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << "kernel '" << F.getName()
+     << "': smemvec's unrolling/inlining raised its register estimate from "
+     << Before << " to " << After << " per thread; ";
+  if (V.What == Finding::SmallerBlock)
+    OS << "a block of more than " << V.BlockAfter
+       << " threads will not launch (\"too many resources requested for "
+          "launch\"; before: "
+       << V.BlockBefore << " threads with " << Before
+       << "). If it runs with more threads: __launch_bounds__(<threads>) on "
+          "the kernel, `#pragma unroll 1` on its register-tile loops, or "
+          "-mllvm -smemvec-max-registers="
+       << registerCap(V.BlockBefore, 0);
+  else
+    OS << "its launch bounds (" << MaxThreads << " threads) allow " << V.Cap
+       << ", so ptxas must spill; -mllvm -smemvec-max-registers=" << V.Cap
+       << " keeps those loops rolled";
+  OS << " (-mllvm -smemvec-launch-check=0 silences this)";
+  return S;
+}
+
+/// Step 3: the warning goes to stderr itself, not through LLVM's diagnostic
+/// handler: in clang a plugin's DS_Warning becomes -Wbackend-plugin, which
+/// -Werror turns into an error (a build stock clang accepts would fail),
+/// while DS_Remark and DS_Note are not shown by default there. The same text
+/// is an analysis remark too (`smemvec-launch-check`, for -Rpass-analysis
+/// and YAML remark files).
+static void emitFinding(Function &F, const std::string &Msg) {
+  errs() << "smemvec: warning: " << Msg << "\n";
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "LaunchLimit", &F) << Msg;
+  });
+}
+
+PreservedAnalyses smemvec::LaunchCheckPass::run(Module &M,
+                                                ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M) {
+    if (!F.hasFnAttribute(RegistersBeforeAttr))
+      continue;
+    unsigned Before = 0;
+    F.getFnAttribute(RegistersBeforeAttr)
+        .getValueAsString()
+        .getAsInteger(10, Before);
+    F.removeFnAttr(RegistersBeforeAttr);
+    Changed = true;
+    if (!EnableLaunchCheck || F.isDeclaration())
+      continue;
+    unsigned After = estimateRegisters(F);
+    unsigned MaxThreads = readBound(F, "nvvm.maxntid");
+    unsigned MinBlocks = readBound(F, "nvvm.minctasm");
+    Verdict V = judge(Before, After, MaxThreads, MinBlocks, MaxRegisters);
+    if (V.What == Finding::None)
+      continue;
+    emitFinding(F, describe(F, Before, After, MaxThreads, V));
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+PreservedAnalyses
+smemvec::RegisterEstimatePrinterPass::run(Module &M, ModuleAnalysisManager &) {
+  if (!M.getTargetTriple().isNVPTX())
+    return PreservedAnalyses::all();
+  for (const Function &F : M)
+    if (!F.isDeclaration())
+      errs() << "smemvec-registers: " << F.getName() << ": "
+             << estimateRegisters(F) << "\n";
+  return PreservedAnalyses::all();
+}

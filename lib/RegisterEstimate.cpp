@@ -1,0 +1,359 @@
+//===- RegisterEstimate.cpp - Peak live registers of an IR function ------===//
+//
+// Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Why this exists
+// ---------------
+// NVPTX never allocates registers: ptxas does, after the PTX is written, so
+// nothing in LLVM knows how many registers a kernel will get. smemvec's
+// unrolling and inlining can raise that number past what a large block can
+// launch with (LaunchCheck.cpp). This file gives the number an IR-level
+// estimate that the launch check computes before and after smemvec's
+// middle-end transforms.
+//
+// Where it runs
+// -------------
+// Called by the launch check on kernels only; nothing is cached between
+// calls. By name for calibration: `opt -passes=print-smemvec-registers`.
+//
+// Algorithm
+// ---------
+//  1. Count values in 32-bit units (unitsOf): i1 lives in the predicate
+//     file (0); up to 32 bits 1; 64 bits (generic pointers, i64, double) 2;
+//     vectors and aggregates their size rounded up to 32 bits. Allocas are
+//     frame offsets (0). A kernel's arguments are read from the constant
+//     bank where they are used (0). A GEP with constant indices and a
+//     bitcast are folded into their base (PTX `[base+imm]`): a use of one is
+//     a use of its base; so is a GEP into the first GEP of its block that
+//     has the same base and variable indices (the same address up to an
+//     immediate offset: the addresses LICM hoists out of an unrolled tile
+//     loop). Values without uses are not counted.
+//  2. Classic SSA liveness (backward dataflow over blocks, phi operands
+//     live out of their incoming block), to a fixpoint in post-order.
+//  3. Walk each block backwards from its live-out set, tracking the summed
+//     units; the estimate is the peak. At a call to a defined function the
+//     callee's own estimate is added to what is live across the call (a
+//     recursive callee adds nothing).
+//
+// Cost model / calibration: none beyond the above; the agreement with
+// `ptxas -v` on this repository's kernels is in docs/launch-check.md
+// ("Launch check").
+//
+// Complexity: O(I) to number and count, O(B x V / 64) words per dataflow
+// iteration (B blocks, V counted values), a few iterations; functions with
+// B x V above MaxLivenessBits are not analysed (estimate 0, "unknown").
+//
+// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so
+//              -passes=print-smemvec-registers -disable-output in.ll
+//
+//===----------------------------------------------------------------------===//
+
+#include "RegisterEstimate.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Support/NVPTXAddrSpace.h"
+
+#include <map>
+#include <vector>
+
+using namespace llvm;
+
+/// Largest liveness problem analysed, in bits (blocks x counted values):
+/// 256 Mbit = 32 MB of bit vectors. A fully unrolled 16x8 tile is ~3000
+/// values in ~20 blocks; this bound is only reached by generated code.
+static constexpr uint64_t MaxLivenessBits = uint64_t(1) << 28;
+
+/// 32-bit register units of a value of type \p T.
+static unsigned unitsOf(Type *T, const DataLayout &DL) {
+  if (T->isVoidTy() || T->isLabelTy() || T->isMetadataTy() || T->isTokenTy())
+    return 0;
+  if (T->isIntOrIntVectorTy(1))
+    return 0; // predicate registers: a file of their own in ptxas' count
+  if (auto *ST = dyn_cast<StructType>(T)) {
+    unsigned Units = 0;
+    for (Type *E : ST->elements())
+      Units += unitsOf(E, DL);
+    return Units;
+  }
+  if (auto *AT = dyn_cast<ArrayType>(T))
+    return AT->getNumElements() * unitsOf(AT->getElementType(), DL);
+  // Shared (and local) addresses are 32-bit windows in SASS whatever their
+  // PTX width.
+  if (auto *PT = dyn_cast<PointerType>(T))
+    if (PT->getAddressSpace() == NVPTXAS::ADDRESS_SPACE_SHARED ||
+        PT->getAddressSpace() == NVPTXAS::ADDRESS_SPACE_LOCAL)
+      return 1;
+  TypeSize Bits = DL.getTypeSizeInBits(T);
+  if (Bits.isScalable())
+    return 0;
+  return unsigned((Bits.getFixedValue() + 31) / 32);
+}
+
+static bool isKernel(const Function &F) {
+  return F.getCallingConv() == CallingConv::PTX_Kernel;
+}
+
+namespace {
+
+/// Liveness and peak pressure of one function (steps 1-3).
+class PressureWalker {
+public:
+  PressureWalker(const Function &F,
+                 DenseMap<const Function *, unsigned> &CalleeMemo,
+                 SmallPtrSetImpl<const Function *> &InProgress)
+      : F(F), DL(F.getParent()->getDataLayout()), CalleeMemo(CalleeMemo),
+        InProgress(InProgress) {}
+
+  unsigned run();
+
+private:
+  const Function &F;
+  const DataLayout &DL;
+  DenseMap<const Function *, unsigned> &CalleeMemo;
+  SmallPtrSetImpl<const Function *> &InProgress;
+  DenseMap<const Value *, unsigned> Index; // counted values
+  /// Variable GEPs -> the first GEP of their block with the same address
+  /// up to a constant (step 1).
+  DenseMap<const GetElementPtrInst *, const GetElementPtrInst *>
+      SameAddressPart;
+  SmallVector<unsigned, 0> Units; // per index
+  DenseMap<const BasicBlock *, unsigned> BlockIndex;
+  SmallVector<BitVector, 0> Defs, UpUses, LiveIn, LiveOut;
+
+  /// Step 1: the value a use of \p V keeps live (its folded base).
+  const Value *root(const Value *V) const;
+  /// The index of \p V's root if it is counted, else -1.
+  int indexOf(const Value *V) const;
+  void findSameAddressParts();
+  void numberValues();
+  void computeLocalSets();
+  void solveLiveness();
+  unsigned peakOf(const BasicBlock &BB);
+  unsigned calleeUnits(const CallBase &CB);
+};
+
+} // namespace
+
+const Value *PressureWalker::root(const Value *V) const {
+  while (true) {
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(V)) {
+      if (!GEP->hasAllConstantIndices()) {
+        auto It = SameAddressPart.find(GEP);
+        if (It == SameAddressPart.end() || It->second == GEP)
+          return V;
+        V = It->second;
+        continue;
+      }
+      V = GEP->getPointerOperand();
+    } else if (auto *BC = dyn_cast<BitCastInst>(V)) {
+      V = BC->getOperand(0);
+    } else if (isa<ZExtInst, SExtInst>(V) &&
+               cast<Instruction>(V)->getOperand(0)->getType()->isIntegerTy(
+                   32)) {
+      // A widened 32-bit index: SASS keeps the 32-bit value and widens in
+      // the address arithmetic (IMAD.WIDE).
+      V = cast<Instruction>(V)->getOperand(0);
+    } else {
+      return V;
+    }
+  }
+}
+
+int PressureWalker::indexOf(const Value *V) const {
+  auto It = Index.find(root(V));
+  return It == Index.end() ? -1 : int(It->second);
+}
+
+/// A GEP's address up to a constant: its base without constant offsets and
+/// casts, and its variable indices with their scales. Two GEPs of a block
+/// with the same key differ by an immediate offset (`[%r+16]`).
+static std::vector<uint64_t> addressKey(const GetElementPtrInst &GEP,
+                                        const DataLayout &DL) {
+  std::vector<uint64_t> Key;
+  unsigned Bits = DL.getIndexTypeSizeInBits(GEP.getType());
+  SmallMapVector<Value *, APInt, 4> Variable;
+  APInt Constant(Bits, 0);
+  if (!GEP.collectOffset(DL, Bits, Variable, Constant))
+    return Key;
+  APInt BaseOffset(Bits, 0);
+  const Value *Base =
+      GEP.getPointerOperand()->stripAndAccumulateConstantOffsets(
+          DL, BaseOffset, /*AllowNonInbounds=*/true);
+  Key.push_back(reinterpret_cast<uintptr_t>(Base));
+  Key.push_back(GEP.getType()->getPointerAddressSpace());
+  SmallVector<std::pair<uint64_t, uint64_t>, 4> Parts;
+  for (auto &[V, Scale] : Variable)
+    Parts.push_back({reinterpret_cast<uintptr_t>(V), Scale.getZExtValue()});
+  llvm::sort(Parts);
+  for (auto [V, Scale] : Parts) {
+    Key.push_back(V);
+    Key.push_back(Scale);
+  }
+  return Key;
+}
+
+void PressureWalker::findSameAddressParts() {
+  for (const BasicBlock &BB : F) {
+    std::map<std::vector<uint64_t>, const GetElementPtrInst *> First;
+    for (const Instruction &I : BB) {
+      auto *GEP = dyn_cast<GetElementPtrInst>(&I);
+      if (!GEP || GEP->hasAllConstantIndices())
+        continue;
+      std::vector<uint64_t> Key = addressKey(*GEP, DL);
+      if (Key.empty())
+        continue;
+      SameAddressPart[GEP] = First.try_emplace(Key, GEP).first->second;
+    }
+  }
+}
+
+void PressureWalker::numberValues() {
+  findSameAddressParts();
+  auto Add = [&](const Value &V) {
+    if (root(&V) != &V)
+      return;
+    unsigned U = unitsOf(V.getType(), DL);
+    if (U == 0)
+      return;
+    Index[&V] = Units.size();
+    Units.push_back(U);
+  };
+  if (!isKernel(F))
+    for (const Argument &A : F.args())
+      Add(A);
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB)
+      if (!isa<AllocaInst>(I))
+        Add(I);
+}
+
+void PressureWalker::computeLocalSets() {
+  unsigned NB = 0;
+  for (const BasicBlock &BB : F)
+    BlockIndex[&BB] = NB++;
+  BitVector Empty(Units.size());
+  Defs.assign(NB, Empty);
+  UpUses.assign(NB, Empty);
+  LiveIn.assign(NB, Empty);
+  LiveOut.assign(NB, Empty);
+  for (const BasicBlock &BB : F) {
+    unsigned B = BlockIndex[&BB];
+    for (const Instruction &I : BB) {
+      if (!isa<PHINode>(I))
+        for (const Value *Op : I.operands()) {
+          int OpIdx = indexOf(Op);
+          if (OpIdx >= 0 && !Defs[B].test(OpIdx))
+            UpUses[B].set(OpIdx);
+        }
+      int Idx = indexOf(&I);
+      if (Idx >= 0 && root(&I) == &I)
+        Defs[B].set(Idx);
+    }
+  }
+}
+
+void PressureWalker::solveLiveness() {
+  SmallVector<const BasicBlock *, 0> Order(post_order(&F.getEntryBlock()));
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (const BasicBlock *BB : Order) {
+      unsigned B = BlockIndex[BB];
+      BitVector Out(Units.size());
+      for (const BasicBlock *S : successors(BB)) {
+        Out |= LiveIn[BlockIndex[S]];
+        for (const PHINode &Phi : S->phis()) {
+          int Idx = indexOf(Phi.getIncomingValueForBlock(BB));
+          if (Idx >= 0)
+            Out.set(Idx);
+        }
+      }
+      BitVector In = Out;
+      In.reset(Defs[B]);
+      In |= UpUses[B];
+      if (In != LiveIn[B] || Out != LiveOut[B]) {
+        LiveIn[B] = std::move(In);
+        LiveOut[B] = std::move(Out);
+        Changed = true;
+      }
+    }
+  }
+}
+
+unsigned PressureWalker::calleeUnits(const CallBase &CB) {
+  const Function *Callee = CB.getCalledFunction();
+  if (!Callee || Callee->isDeclaration() || Callee->isIntrinsic())
+    return 0;
+  auto It = CalleeMemo.find(Callee);
+  if (It != CalleeMemo.end())
+    return It->second;
+  if (!InProgress.insert(Callee).second)
+    return 0; // recursion: the cycle's own estimate is counted once
+  unsigned U = PressureWalker(*Callee, CalleeMemo, InProgress).run();
+  InProgress.erase(Callee);
+  CalleeMemo[Callee] = U;
+  return U;
+}
+
+unsigned PressureWalker::peakOf(const BasicBlock &BB) {
+  BitVector Live = LiveOut[BlockIndex[&BB]];
+  unsigned Cur = 0;
+  for (unsigned Idx : Live.set_bits())
+    Cur += Units[Idx];
+  unsigned Peak = Cur;
+  for (const Instruction &I : reverse(BB)) {
+    if (isa<PHINode>(I))
+      break;
+    int Idx = indexOf(&I);
+    if (Idx >= 0 && root(&I) == &I && Live.test(Idx)) {
+      Live.reset(Idx);
+      Cur -= Units[Idx];
+    }
+    if (auto *CB = dyn_cast<CallBase>(&I))
+      Peak = std::max(Peak, Cur + calleeUnits(*CB));
+    for (const Value *Op : I.operands()) {
+      int OpIdx = indexOf(Op);
+      if (OpIdx >= 0 && !Live.test(OpIdx)) {
+        Live.set(OpIdx);
+        Cur += Units[OpIdx];
+      }
+    }
+    Peak = std::max(Peak, Cur);
+  }
+  return Peak;
+}
+
+unsigned PressureWalker::run() {
+  if (F.isDeclaration())
+    return 0;
+  numberValues();
+  if (uint64_t(F.size()) * Units.size() > MaxLivenessBits)
+    return 0;
+  computeLocalSets();
+  solveLiveness();
+  unsigned Peak = 0;
+  for (const BasicBlock &BB : F)
+    Peak = std::max(Peak, peakOf(BB));
+  return Peak;
+}
+
+unsigned smemvec::estimateRegisters(const Function &F) {
+  DenseMap<const Function *, unsigned> CalleeMemo;
+  SmallPtrSet<const Function *, 8> InProgress;
+  InProgress.insert(&F);
+  return PressureWalker(F, CalleeMemo, InProgress).run();
+}

@@ -1,0 +1,34 @@
+//===- RegisterEstimate.h - Peak live registers of an IR function --------===//
+//
+// Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// An estimate of the 32-bit registers ptxas gives a thread of an NVPTX
+// function, computed on LLVM IR: the peak, over all program points, of the
+// sizes of the SSA values live there (RegisterEstimate.cpp says how each
+// value is counted). smemvec's launch check (LaunchCheck.cpp) computes it
+// before smemvec's middle-end transforms change a kernel and again at the
+// end of the middle end; docs/launch-check.md gives its agreement with
+// `ptxas -v`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SMEMVEC_LIB_REGISTERESTIMATE_H
+#define SMEMVEC_LIB_REGISTERESTIMATE_H
+
+namespace llvm {
+class Function;
+} // namespace llvm
+
+namespace smemvec {
+
+/// The peak of live 32-bit register units in \p F (0 for a declaration, or
+/// for a function too large to analyse within the complexity bound). A call
+/// to a defined function adds that function's own estimate at the call.
+unsigned estimateRegisters(const llvm::Function &F);
+
+} // namespace smemvec
+
+#endif // SMEMVEC_LIB_REGISTERESTIMATE_H
