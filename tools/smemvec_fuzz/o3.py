@@ -11,8 +11,10 @@ through it:
 CPU mode (`smemvec-fuzz cpu --o3`), per module of K programs (2K kernels):
   1. opt verifies the generated IR;
   2. stock and plugin O3 (opt verifies its output); the plugin O3 with the
-     middle-end kill switches (-smemvec-unroll=0 -smemvec-inline=0) must
-     give the stock O3 IR byte for byte;
+     middle-end kill switches (-smemvec-unroll=0 -smemvec-inline=0
+     -smemvec-fold-approx=0, those the plugin has), and with
+     -smemvec-pipeline=0 where opt takes it, must give the stock O3 IR
+     byte for byte;
   3. the IR checker where it applies: the plugin's O3 IR through
      infer-address-spaces (BEFORE) and through it plus smemvec-align and
      smemvec-lsv (AFTER), all rules but R1 (bounds: the checker's interval
@@ -125,6 +127,13 @@ def compile_and_check(plugin, text, work, relaxed=False, opt_flags=()):
             fails.append(f"opt O3 with {' '.join(plugin.o3_kill)} failed: {r.stderr.strip()[-500:]}")
         elif read(killed) != read(stock_ir):
             fails.append(f"O3 kill switches ({' '.join(plugin.o3_kill)}) do not restore the stock O3 IR")
+    if plugin.o3_pipeline_switch:
+        killed = os.path.join(work, "m.nopipeline.ll")
+        r = opt_o3(src, killed, plugin, ["-smemvec-pipeline=0"])
+        if r.returncode:
+            fails.append(f"opt O3 with -smemvec-pipeline=0 failed: {r.stderr.strip()[-500:]}")
+        elif read(killed) != read(stock_ir):
+            fails.append("-smemvec-pipeline=0 does not restore the stock O3 IR")
     # the checker on what the codegen IR passes do to the plugin's O3 IR
     before, after = os.path.join(work, "before.ll"), os.path.join(work, "after.ll")
     r = run([tool("opt"), "-S", "-passes=function(infer-address-spaces)", plugin_ir, "-o", before])

@@ -14,7 +14,7 @@ KNOWN_PASSES = ["smemvec-align", "smemvec-lsv"]
 KNOWN_KILL_SWITCHES = ["-smemvec-align=0", "-smemvec-lsv=0", "-smemvec-cluster=0",
                        "-smemvec-sched=off", "-smemvec-unroll-handoff=0"]
 # kill switches of the middle-end transforms (opt -passes='default<O3>')
-KNOWN_O3_KILL_SWITCHES = ["-smemvec-unroll=0", "-smemvec-inline=0"]
+KNOWN_O3_KILL_SWITCHES = ["-smemvec-unroll=0", "-smemvec-inline=0", "-smemvec-fold-approx=0"]
 # extra llc configurations worth fuzzing when they exist
 KNOWN_VARIANTS = [["-smemvec-sched=minimal"], ["-smemvec-sched=full"],
                   ["-smemvec-sched=off"]]
@@ -67,6 +67,7 @@ class Plugin:
                     self.variants.append(v)
             self.has_pipeline_switch = self.llc_accepts(["-smemvec-pipeline=0"], f)
             self.o3_kill = [k for k in KNOWN_O3_KILL_SWITCHES if self.opt_accepts([k], f)]
+            self.o3_pipeline_switch = self.opt_accepts(["-smemvec-pipeline=0"], f)
 
     def llc_accepts(self, flags, f):
         r = run([tool("llc"), "-mcpu=sm_90", "-load-pass-plugin=" + self.path,
