@@ -223,11 +223,16 @@ def combined_manifest(bundle, fallback=None):
     return m, src
 
 
-def pack_o3(bundle, out, fallback=None, parts="all", preset=6, log=print):
+def pack_o3(bundle, out, fallback=None, parts="all", preset=6, log=print,
+            skip_lists=(), manifest=None):
     """pack() for O3 bundles in parts: `plain` (the stock PTX of every
     module, to pack before a plugin rebuild: it does not depend on the
     plugin), `plugin` (the combined manifest, the plugin PTX, and stock PTX
-    whose source changed since fallback), or `all`."""
+    whose source changed since fallback), or `all`. Members named in
+    skip_lists (the `.list` files earlier packs wrote next to their
+    archives) are left out, so a bundle still being built can be packed in
+    pieces; manifest=False leaves the manifest out (a piece before the
+    last)."""
     import gzip
     import io
     import json
@@ -239,15 +244,23 @@ def pack_o3(bundle, out, fallback=None, parts="all", preset=6, log=print):
         fb_sha = {x["name"]: x.get("src_sha") for x in
                   bundlelib.read_manifest(fallback, kind="fuzz")["modules"]}
     n = raw = 0
+    skip = set()
+    for lst in skip_lists:
+        with open(lst) as f:
+            skip |= {line.strip() for line in f if line.strip()}
+    if manifest is None:
+        manifest = parts in ("plugin", "all")
+    names = []
     with tarfile.open(out, "w:xz", preset=preset) as tar:
         def add(name, data):
             nonlocal n, raw
+            names.append(name)
             info = tarfile.TarInfo(name)
             info.size = len(data)
             tar.addfile(info, io.BytesIO(data))
             n += 1
             raw += len(data)
-        if parts in ("plugin", "all"):
+        if manifest:
             add("manifest.json", json.dumps(man, indent=1).encode())
         for x in man["modules"]:
             units = [f"{x['name']}.{t}" for t in x["tus"]] if x.get("tus") else [x["name"]]
@@ -260,8 +273,15 @@ def pack_o3(bundle, out, fallback=None, parts="all", preset=6, log=print):
                 variants.append("plugin")
             for v in variants:
                 for u in units:
-                    with gzip.open(os.path.join(src[x["name"]], v, u + ".ptx.gz"), "rb") as fi:
+                    if f"{v}/{u}.ptx" in skip:
+                        continue
+                    path = os.path.join(src[x["name"]], v, u + ".ptx.gz")
+                    if v == "plain" and not os.path.exists(path) and fallback:
+                        path = os.path.join(fallback, v, u + ".ptx.gz")
+                    with gzip.open(path, "rb") as fi:
                         add(f"{v}/{u}.ptx", fi.read())
+    with open(out + ".list", "w") as f:
+        f.write("".join(n_ + "\n" for n_ in names if n_ != "manifest.json"))
     log(f"smemvec-fuzz pack ({parts}): {n} files ({raw / 1e6:.0f} MB), "
         f"{man['kernels_total']} kernels, plugin builds {man['kernels_by_plugin_git']} -> {out} "
         f"({os.path.getsize(out) / 1e6:.1f} MB, {time.time() - t0:.0f} s)")
