@@ -106,7 +106,16 @@ def main(argv=None):
     ap.add_argument("--only", metavar="REGEX", help="units whose source or a kernel matches")
     ap.add_argument("--out", metavar="MD", help="also write the markdown here")
     ap.add_argument("--csv", metavar="CSV", help="per-unit rows")
+    ap.add_argument("--max-geomean", type=float, default=MAX_GEOMEAN_TIME,
+                    help=f"bound on the geomean time ratio (default {MAX_GEOMEAN_TIME})")
+    ap.add_argument("--max-file", type=float, default=MAX_FILE_TIME,
+                    help=f"bound on any unit's time ratio (default {MAX_FILE_TIME})")
+    ap.add_argument("--max-kernel-ptx", type=float, default=MAX_KERNEL_PTX,
+                    help=f"bound on any kernel's PTX ratio (default {MAX_KERNEL_PTX})")
     a = ap.parse_args(argv)
+    if min(a.max_geomean, a.max_file, a.max_kernel_ptx) <= 0:
+        print("compile_time: error: the bounds must be positive", file=sys.stderr)
+        return 2
     if a.reps < 1:
         print("compile_time: error: --reps must be at least 1", file=sys.stderr)
         return 2
@@ -156,7 +165,8 @@ def main(argv=None):
     if not rows:
         print("compile_time: error: no unit to time", file=sys.stderr)
         return 2
-    md, ok = report(rows, base.name, new.name, a.reps)
+    md, ok = report(rows, base.name, new.name, a.reps,
+                    (a.max_geomean, a.max_file, a.max_kernel_ptx))
     sys.stdout.write(md)
     if a.out:
         with open(a.out, "w") as f:
@@ -170,8 +180,9 @@ def main(argv=None):
     return 0 if ok else 1
 
 
-def report(rows, base, new, reps):
-    """Markdown table + the bounds; (text, all bounds met)."""
+def report(rows, base, new, reps, bounds=(MAX_GEOMEAN_TIME, MAX_FILE_TIME, MAX_KERNEL_PTX)):
+    """Markdown table + the bounds (geomean, file, kernel PTX); (text, all met)."""
+    max_gm, max_file, max_kptx = bounds
     lines = [f"| unit | kernels | {base} CPU s | {new} CPU s | time ratio | wall ratio "
              f"| PTX bytes ratio | largest kernel PTX ratio |",
              "|---|---|---|---|---|---|---|---|"]
@@ -189,15 +200,15 @@ def report(rows, base, new, reps):
     gm = geomean(t)
     worst_t = max(zip(t, rows), key=lambda x: x[0])
     worst_k = max(k) if k else None
-    ok = gm <= MAX_GEOMEAN_TIME and worst_t[0] <= MAX_FILE_TIME and (
-        worst_k is None or worst_k <= MAX_KERNEL_PTX)
+    ok = gm <= max_gm and worst_t[0] <= max_file and (
+        worst_k is None or worst_k <= max_kptx)
     lines += ["",
               f"{len(rows)} units, CPU time min of {reps} interleaved runs each. "
-              f"{new}/{base} compile time: geomean **{gm:.2f}x** (bound {MAX_GEOMEAN_TIME}), "
+              f"{new}/{base} compile time: geomean **{gm:.2f}x** (bound {max_gm}), "
               f"whole suite {total:.2f}x, largest **{worst_t[0]:.2f}x** ({worst_t[1]['unit']}; "
-              f"bound {MAX_FILE_TIME}). PTX bytes: geomean {geomean(s):.2f}x, largest "
+              f"bound {max_file}). PTX bytes: geomean {geomean(s):.2f}x, largest "
               f"{max(s):.2f}x; largest kernel (instructions incl. called .funcs): "
-              + (f"**{worst_k:.2f}x** (bound {MAX_KERNEL_PTX})." if worst_k else "–.")
+              + (f"**{worst_k:.2f}x** (bound {max_kptx})." if worst_k else "–.")
               + (" All bounds met." if ok else " **A bound is exceeded.**")]
     return "\n".join(lines) + "\n", ok
 

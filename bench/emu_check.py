@@ -52,6 +52,8 @@ EMU_CASES = {
     "mlp_relu_log2": {"batch": 2, "n_in": 512, "n_out": 16},
     "softmax_warp_pow": {"rows": 16, "width": 96},
     "histogram_blocks": {"NB": 32768}, "bitonic_sort1024": {"B": 2},
+    "pad_transpose": {"n": 64}, "pad_rowdot": {"B": 4}, "pad_rowdot_swz": {"B": 2},
+    "pad_lu32": {"B": 2}, "pad_hist": {"B": 3},
 }
 CTYPE = {"float32": "float", "float64": "double", "int32": "int", "int64": "long long",
          "int16": "short", "int8": "signed char", "uint8": "unsigned char",

@@ -373,3 +373,21 @@ def ref_block_histogram(ins, p, xp):
 def ref_segment_sort(ins, p, xp):
     seg = int(p["SEG"])
     return {"out": xp.sort(xp.asarray(ins["in"]).reshape(-1, seg), axis=1).reshape(-1)}
+# --- smemvec-pad kernels (pad.cu) ---------------------------------------------
+
+
+def ref_pad_rowdot(ins, p, xp):
+    """Row sums of each block's tile weighted by w (pad_rowdot, pad_rowdot_swz)."""
+    w = xp.asarray(ins["w"]).astype(np.float64)
+    rows = xp.asarray(ins["in"]).astype(np.float64).reshape(-1, w.shape[0])
+    return {"out": rows @ w}
+
+
+def ref_pad_hist(ins, p, xp):
+    """256-bin histogram of each block's 4096 bytes (exact counts)."""
+    data = np.asarray(ins["in"] if not hasattr(ins["in"], "get") else ins["in"].get())
+    blocks = data.reshape(-1, 4096).astype(np.int64)
+    offs = (np.arange(blocks.shape[0], dtype=np.int64) * 256)[:, None]
+    counts = np.bincount((blocks + offs).reshape(-1), minlength=blocks.shape[0] * 256)
+    return {"out": xp.asarray(counts.astype(np.uint32))}
+

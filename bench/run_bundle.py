@@ -54,7 +54,7 @@ NCU_METRICS = gpu.NCU_METRICS
 FIELDS = ["kernel", "case", "variant", "smem_bound", "registers", "spill_stores",
           "spill_loads", "ptx_ld_shared", "ptx_st_shared", "ptx_ld_vector", "sass_lds",
           "sass_sts", "sass_lds_widths", "sass_sts_widths", "exec_shared_ld",
-          "exec_shared_st", "check", "rel_err", "vs_first", "median_us", "p10_us",
+          "exec_shared_st", "bank_conflicts_ld", "bank_conflicts_st", "check", "rel_err", "vs_first", "median_us", "p10_us",
           "p90_us", "noise_pct", "reps", "sets", "gbps", "gflops", "speedup_vs_stock",
           "speedup_vs_nvcc", "pct_cublas", "error"]
 
@@ -498,6 +498,8 @@ def run_ncu(args, bundle, manifest, rows, log):
         if r is not None:
             r["exec_shared_ld"] = got.get(NCU_METRICS[0], "")
             r["exec_shared_st"] = got.get(NCU_METRICS[1], "")
+            r["bank_conflicts_ld"] = got.get(NCU_METRICS[2], "")
+            r["bank_conflicts_st"] = got.get(NCU_METRICS[3], "")
 
 
 parse_ncu_csv = gpu.parse_ncu_csv

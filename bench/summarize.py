@@ -86,15 +86,28 @@ def geomean(xs):
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
 
 
+def _conflicts(row):
+    """ncu's shared load + store bank conflicts of one row ("–" if none)."""
+    if not row or not row.get("bank_conflicts_ld"):
+        return "–"
+    try:
+        return str(int(float(row["bank_conflicts_ld"])) + int(float(row.get("bank_conflicts_st") or 0)))
+    except ValueError:
+        return "–"
+
+
 def markdown(rows):
     order, groups = _groups(rows)
     variants = [v for v in _variants(rows)]
     code_variants = [v for v in variants if v != "cublas"]
     have_exec = any(r.get("exec_shared_ld") for r in rows)
+    have_bank = any(r.get("bank_conflicts_ld") for r in rows)
     vs = "/".join(code_variants)
     head = ["kernel", "case", f"SASS LDS ({vs})", f"SASS STS ({vs})"]
     if have_exec:
         head.append(f"exec. shared ld ({vs})")
+    if have_bank:
+        head.append(f"bank conflicts ld+st ({vs})")
     head += [f"regs ({vs})"] + [f"{v} µs" for v in variants]
     head += ["plugin vs stock", "plugin vs nvcc"]
     have_blunt = "plugin-blunt" in variants
@@ -114,6 +127,8 @@ def markdown(rows):
         cells = [key[0] + (" *" if smem else ""), key[1], per("sass_lds"), per("sass_sts")]
         if have_exec:
             cells.append(per("exec_shared_ld"))
+        if have_bank:
+            cells.append("/".join(_conflicts(g.get(v)) for v in code_variants))
         cells.append(per("registers"))
         for v in variants:
             t = _f(g.get(v, {}).get("median_us"))

@@ -45,6 +45,7 @@
 #include "smemvec/SharedAlign.h"
 #include "smemvec/SharedInline.h"
 #include "smemvec/SharedLSV.h"
+#include "smemvec/SharedPad.h"
 #include "smemvec/SharedSched.h"
 #include "smemvec/SharedUnroll.h"
 #include "smemvec/SharedUnrollHandoff.h"
@@ -75,6 +76,10 @@ static bool parseModulePass(StringRef Name, ModulePassManager &MPM,
                             ArrayRef<PassBuilder::PipelineElement>) {
   if (Name == "smemvec-align") {
     MPM.addPass(smemvec::SharedAlignPass());
+    return true;
+  }
+  if (Name == "smemvec-pad") {
+    MPM.addPass(smemvec::SharedPadPass());
     return true;
   }
   if (Name == "smemvec-inline") {
@@ -213,6 +218,10 @@ static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
   if (!AutoPipeline || !PassConfig || !TM.getTargetTriple().isNVPTX() ||
       TM.getOptLevel() == CodeGenOptLevel::None)
     return;
+  // smemvec-pad first: align then sees (and aligns) the padded layout.
+  if (smemvec::isSharedPadEnabled())
+    PassConfig->insertPass(inferAddressSpacesID(),
+                           smemvec::createSharedPadLegacyPass());
   // Alignment must be computed after infer-address-spaces (see
   // SharedAlign.cpp); the vectorizers that use it run later.
   PassConfig->insertPass(inferAddressSpacesID(),

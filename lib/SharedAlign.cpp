@@ -484,26 +484,10 @@ static bool isRuntimeDeclaration(const Function &F) {
                       F.getName());
 }
 
-/// The functions \p K can reach through direct calls (and, conservatively,
-/// every address-taken function through an indirect call), \p K included.
+/// The functions \p K can reach (smemvec::reachableFunctions).
 SmallSetVector<const Function *, 8>
 SharedAligner::reachableFrom(const Function &K) const {
-  SmallSetVector<const Function *, 8> Reach;
-  Reach.insert(&K);
-  for (unsigned Idx = 0; Idx < Reach.size(); ++Idx) {
-    if (Reach[Idx]->isDeclaration())
-      continue;
-    for (const Instruction &I : instructions(*Reach[Idx]))
-      if (auto *CB = dyn_cast<CallBase>(&I)) {
-        if (const Function *Callee = CB->getCalledFunction())
-          Reach.insert(Callee);
-        else if (!CB->isInlineAsm())
-          for (const Function &F : M)
-            if (F.hasAddressTaken())
-              Reach.insert(&F);
-      }
-  }
-  return Reach;
+  return smemvec::reachableFunctions(M, K);
 }
 
 /// A kernel of this TU whose code, whichever copy of each callee nvlink
@@ -653,15 +637,8 @@ void SharedAligner::fitKernelBudgets() {
     uint64_t Bytes = 0; // no layout is smaller: stock's lower bound
     for (SharedGlobalInfo *O : Objects)
       Bytes += O->Size;
-    ArrayRef<SmemLimits> Limits = smemLimitsFor(
-        K.getFnAttribute("target-cpu").getValueAsString());
-    if (Limits.empty())
-      Limits = KnownSmemLimits;
-    auto LosesBlocks = [&](uint64_t B) {
-      return any_of(Limits, [&](const SmemLimits &L) {
-        return blocksPerSM(L, B) < blocksPerSM(L, Bytes);
-      });
-    };
+    ArrayRef<SmemLimits> Limits =
+        budgetLimitsFor(K.getFnAttribute("target-cpu").getValueAsString());
 
     SmallVector<SharedGlobalInfo *, 8> Raised;
     for (SharedGlobalInfo *O : Objects)
@@ -675,12 +652,13 @@ void SharedAligner::fitKernelBudgets() {
     });
     for (SharedGlobalInfo *O : Raised) {
       uint64_t Bound = layoutBound(Objects.getArrayRef());
-      bool OverLimit = Bound > StaticSharedLimit && Bytes <= StaticSharedLimit;
-      if (!OverLimit && !LosesBlocks(Bound))
+      BudgetFit Fit = kernelBudget(Limits, Bytes, Bound);
+      if (Fit == BudgetFit::Fits)
         break;
       O->Wanted = O->Old;
       O->Privatize = false;
-      O->Why = OverLimit ? Verdict::LeftStaticLimit : Verdict::LeftOccupancy;
+      O->Why = Fit == BudgetFit::OverStaticLimit ? Verdict::LeftStaticLimit
+                                                 : Verdict::LeftOccupancy;
       LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << K.getName() << ": keep '"
                         << O->GV->getName() << "' (" << verdictName(O->Why)
                         << ", bound " << Bound << " bytes)\n");

@@ -77,6 +77,35 @@ inline unsigned blocksPerSM(const SmemLimits &L, uint64_t StaticBytes) {
   return unsigned(std::min<uint64_t>(L.MaxBlocks, L.PerSM / PerBlock));
 }
 
+/// What a new static layout does to a kernel's budget (see kernelBudget).
+enum class BudgetFit {
+  Fits,            ///< builds, and as many blocks per SM as before
+  OverStaticLimit, ///< past ptxas's 48 KB static limit (stock was within)
+  LosesBlocks,     ///< fewer blocks per SM on some architecture of Limits
+};
+
+/// The budget rule of smemvec-align and smemvec-pad: a kernel whose stock
+/// layout needs at least \p StockBytes of static shared memory may grow to
+/// a layout bounded by \p NewBound only if ptxas still accepts it (unless
+/// stock was over the limit already) and no architecture of \p Limits
+/// loses a block per multiprocessor.
+inline BudgetFit kernelBudget(llvm::ArrayRef<SmemLimits> Limits,
+                              uint64_t StockBytes, uint64_t NewBound) {
+  if (NewBound > StaticSharedLimit && StockBytes <= StaticSharedLimit)
+    return BudgetFit::OverStaticLimit;
+  for (const SmemLimits &L : Limits)
+    if (blocksPerSM(L, NewBound) < blocksPerSM(L, StockBytes))
+      return BudgetFit::LosesBlocks;
+  return BudgetFit::Fits;
+}
+
+/// The limits to check a kernel with "target-cpu" \p TargetCPU against:
+/// its own, or every known architecture when it names none we know.
+inline llvm::ArrayRef<SmemLimits> budgetLimitsFor(llvm::StringRef TargetCPU) {
+  llvm::ArrayRef<SmemLimits> Limits = smemLimitsFor(TargetCPU);
+  return Limits.empty() ? llvm::ArrayRef<SmemLimits>(KnownSmemLimits) : Limits;
+}
+
 /// One shared object of a kernel's static layout.
 struct LayoutObject {
   uint64_t Size;  ///< bytes (0: the dynamic window's start)

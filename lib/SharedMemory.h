@@ -5,20 +5,22 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The predicates more than one pass decides with, kept in one place so the
-// passes cannot drift apart: a pointer into shared memory, the address space
-// an object is known to live in, and an access whose order with plain
-// accesses CUDA code relies on.
+// What more than one pass decides with, kept in one place so the passes
+// cannot drift apart: a pointer into shared memory, the address space an
+// object is known to live in, an access whose order with plain accesses CUDA
+// code relies on, and the functions a kernel reaches (whose shared globals
+// share its static layout).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SMEMVEC_LIB_SHAREDMEMORY_H
 #define SMEMVEC_LIB_SHAREDMEMORY_H
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/Module.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/NVPTXAddrSpace.h"
 
 namespace smemvec {
@@ -75,6 +77,31 @@ inline bool isOrderedAccess(const llvm::Instruction &I) {
   if (auto *MI = llvm::dyn_cast<llvm::MemIntrinsic>(&I))
     return MI->isVolatile();
   return false;
+}
+
+/// The functions \p K can reach through direct calls (and, conservatively,
+/// every address-taken function through an indirect call), \p K included:
+/// whose shared globals share \p K's static layout (smemvec-align's and
+/// smemvec-pad's budgets).
+inline llvm::SmallSetVector<const llvm::Function *, 8>
+reachableFunctions(const llvm::Module &M, const llvm::Function &K) {
+  llvm::SmallSetVector<const llvm::Function *, 8> Reach;
+  Reach.insert(&K);
+  for (unsigned Idx = 0; Idx < Reach.size(); ++Idx) {
+    if (Reach[Idx]->isDeclaration())
+      continue;
+    for (const llvm::BasicBlock &BB : *Reach[Idx])
+      for (const llvm::Instruction &I : BB)
+        if (auto *CB = llvm::dyn_cast<llvm::CallBase>(&I)) {
+          if (const llvm::Function *Callee = CB->getCalledFunction())
+            Reach.insert(Callee);
+          else if (!CB->isInlineAsm())
+            for (const llvm::Function &F : M)
+              if (F.hasAddressTaken())
+                Reach.insert(&F);
+        }
+  }
+  return Reach;
 }
 
 } // namespace smemvec

@@ -646,9 +646,10 @@ int64_t UnrollPlanner::sharedStrideStep(const Loop &L) const {
 /// address moves with L's induction variable, with any step: a column walk
 /// (`As[k * BM + ty]`, one 16-byte window per step) does not merge, but
 /// unrolled, its loads are independent of the loop and ptxas can schedule
-/// them early; the register tile the k-loop updates (its inner loops
-/// already unrolled, so L itself no longer indexes it) then lives in
-/// registers.
+/// them early. When L carries a register tile (its inner loops already
+/// unrolled, so L no longer indexes it) the tile is promoted without L's
+/// unroll, and the unroll only buys that overlap: decide() then asks for
+/// the hand-off estimate (64), as for a tile's k-loop over a shared row.
 bool UnrollPlanner::hasSharedWalk(const Loop &L) const {
   for (BasicBlock *BB : L.blocks()) {
     if (LI.getLoopFor(BB) != &L)
@@ -970,6 +971,10 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
     F.PartialCount = partialCount(Carried, Loaded, F.TripCount, MaxRegisters);
     F.CarriesTile = Carried >= MinTileRegisters;
     F.HandoffCount = windowCount(sharedStrideStep(L), F.TripCount);
+  } else if (F.SharedWalk) {
+    uint64_t Carried, Loaded;
+    registerDemand(L, Carried, Loaded);
+    F.CarriesTile = Carried >= MinTileRegisters;
   }
   return F;
 }
@@ -1084,6 +1089,9 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
     else if (V.Why == Reason::RegisterEstimate)
       R << " (" << ore::NV("Registers", F.PressureEstimate) << " > "
         << ore::NV("MaxRegisters", Limit) << ")";
+    else if (V.Why == Reason::TileWalkLeftToPtxas)
+      R << " (" << ore::NV("Registers", F.PressureEstimate) << " > "
+        << ore::NV("HandoffRegisters", unsigned(HandoffRegisters)) << ")";
     else if (V.Why == Reason::SerialChain)
       R << " (" << ore::NV("Chain", F.SerialChain) << " > "
         << ore::NV("MaxSerialChain", unsigned(MaxSerialChain))

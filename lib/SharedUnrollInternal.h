@@ -138,6 +138,7 @@ enum class Reason {
   SerialChain,        // a long serial integer chain once unrolled
   MaxTripWithinCount, // a count unroll of a loop that never runs longer
   EnclosingTile,      // an enclosing loop carries a register tile
+  TileWalkLeftToPtxas, // a tile's column walk over the hand-off estimate
 };
 
 /// Everything the verdict needs about one loop, gathered by the pass.
@@ -257,6 +258,15 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     return {true, Reason::PrivateArray};
   if (!Shared && !Small)
     return {false, Reason::PrivateArrayGroup};
+  // A register tile's k-loop walking shared memory with a step nothing
+  // merges gains only overlap from a full unroll: over the hand-off
+  // estimate it is left rolled, for ptxas, which allocates the registers,
+  // to unroll as far as they allow (A transposed and read as float4, 8x4
+  // tile: 64 -> 71 registers fully unrolled, one block per SM less, 0.70x).
+  if (F.SharedWalk && F.CarriesTile && B.HandoffRegisters &&
+      F.PressureEstimate > B.HandoffRegisters &&
+      F.PressureEstimate <= registerLimit(B))
+    return {false, Reason::TileWalkLeftToPtxas};
   if (F.PressureEstimate > registerLimit(B)) {
     // A shared walk still merges pairs when unrolled by 2: take the largest
     // count that divides the trip count (no remainder) and fits.
@@ -327,6 +337,8 @@ inline const char *reasonText(Reason R) {
     return "maximum trip count within the unroll count";
   case Reason::EnclosingTile:
     return "an enclosing loop carries a register tile";
+  case Reason::TileWalkLeftToPtxas:
+    return "register-tile walk over the hand-off estimate, left to ptxas";
   }
   return "unknown";
 }

@@ -241,6 +241,17 @@ TEST(SharedUnrollDecisions, ShapeFreeCandidates) {
   EXPECT_EQ(V.Why, Reason::SharedWalk);
   Walk.PressureEstimate = 145;
   EXPECT_EQ(decide(Walk, Defaults).Why, Reason::RegisterEstimate);
+  // The k-loop of a register tile: over the hand-off estimate of 64 it is
+  // left to ptxas; at or under it, unrolled.
+  Walk.CarriesTile = true;
+  Walk.PressureEstimate = 81;
+  EXPECT_EQ(decide(Walk, Defaults).Why, Reason::TileWalkLeftToPtxas);
+  Walk.PressureEstimate = 64;
+  EXPECT_EQ(decide(Walk, Defaults).Why, Reason::SharedWalk);
+  Budgets NoHandoff = Defaults;
+  NoHandoff.HandoffRegisters = 0;
+  Walk.PressureEstimate = 81;
+  EXPECT_EQ(decide(Walk, NoHandoff).Why, Reason::SharedWalk);
   // Any small constant loop over known memory, under the same guards.
   LoopFacts Small;
   Small.TouchesKnownMemory = true;
@@ -409,7 +420,7 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
         Reason::Convergent, Reason::InnerLoopLeft, Reason::PrivateArrayGroup,
         Reason::SharedWalk, Reason::SmallLoop, Reason::UnpromotableArray,
         Reason::SerialChain, Reason::MaxTripWithinCount,
-        Reason::EnclosingTile})
+        Reason::EnclosingTile, Reason::TileWalkLeftToPtxas})
     EXPECT_STRNE(reasonText(R), "unknown");
 }
 

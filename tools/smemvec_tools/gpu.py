@@ -40,7 +40,10 @@ from . import sass as sasslib
 from . import toolchain
 
 NCU_METRICS = ["smsp__sass_inst_executed_op_shared_ld.sum",
-               "smsp__sass_inst_executed_op_shared_st.sum"]
+               "smsp__sass_inst_executed_op_shared_st.sum",
+               # extra wavefronts of shared loads/stores (bank conflicts)
+               "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum",
+               "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum"]
 
 
 # --- host-side files (no CuPy) -----------------------------------------------

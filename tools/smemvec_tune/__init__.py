@@ -11,8 +11,19 @@ lazily, on the GPU machine):
   outcome     result bins, the classifier and the summary line
   store       the resumable SQLite results store
   search      exhaustive / random sampling / successive halving
-  hostcompile host step: candidates -> PTX bundle with a manifest
-  device      device step: ptxas -v, check against cuBLAS, time (CuPy)
-  devworker   the GPU worker process that device.py talks to
-  report      best configuration per size, tuned-parameter files
+  hostcompile host step: candidates -> PTX bundle with a manifest; a
+              kernel's PTX entry (a C++ name resolved to the mangled one)
+  spec        a user kernel's spec: schema (spec.schema.json), expressions,
+              the space (counted without listing it), launches as numbers
+  spechost    host step of a spec
+  devstep     the device step's shared pieces (worker client, journal,
+              grouping, assembly, check-and-time, preflight), below:
+  device      device step of an SGEMM bundle (+ cuBLAS)
+  specdevice  device step of a spec bundle (+ its baseline)
+  devicecli   the device command: picks the step by the bundle's kind
+  devworker   the GPU worker process that devstep.WorkerClient talks to
+  report      merge, best configuration per size, tuned-parameter files,
+              CSV, KernelTuner cache files, the search plot
+Imports go one way: cli -> spechost/hostcompile/report -> devstep;
+devicecli -> device/specdevice -> devstep; nothing imports devicecli.
 """

@@ -19,11 +19,18 @@ before the GPU reached them).
    "launch"}}  -> {"rel_err", "nonfinite"}: a spec kernel (specdevice.py);
       inputs seeded per size, outputs as the spec initialises them (nan:
       poisoned), max relative error over the outputs
-  {"op": "spec_time", same keys + "reps", "warmup"} -> {"times_ms": [...], ...}
+  {"op": "spec_time", same keys + "reps", "warmup", "recheck"?} -> {"times_ms": [...], ...}
+      (recheck: the outputs after the timed launches checked again:
+      "rel_err_after", "nonfinite_after"); buffers marked "clear" are zeroed
+      before every launch, timed ones too
+  {"op": "spec_baseline", "size", "launch", "reference", "baseline": {"cupy"},
+   "env", "reps", "warmup"} -> {"times_ms", "rel_err", ...}: a library call
+      on the same buffers (cuBLAS via cp.matmul), checked, timed the same way
 A CUDA error replies {"error": CODE, "detail"} and exits: a context that saw
 an error is not trusted again; the parent starts a new worker.
 """
 
+import builtins
 import json
 import os
 import sys
@@ -85,11 +92,9 @@ def _launcher(msg):
 
 
 def _rel_err(c, a, b):
+    """C against the float64 product: the one output check (gpu.output_error)."""
     ref = cp.matmul(a.astype(cp.float64), b.astype(cp.float64))
-    diff = c.astype(cp.float64) - ref
-    nonfinite = int((~cp.isfinite(c)).sum())
-    rel = float(cp.linalg.norm(diff) / cp.linalg.norm(ref))
-    return rel, nonfinite
+    return gpu.output_error(c, ref, cp)
 
 
 def _time(launch, size, reps, warmup):
@@ -123,7 +128,7 @@ def handle(msg):
         r = _time(launch, size, int(msg["reps"]), int(msg.get("warmup", 3)))
         r.update(rel_err=rel, nonfinite=nonfinite)
         return r
-    if op in ("spec_check", "spec_time"):
+    if op in ("spec_check", "spec_time", "spec_baseline"):
         return spec_op(msg)
     raise ValueError("unknown op %r" % op)
 
@@ -135,7 +140,9 @@ _spec_dev = {}    # (size, buffers) -> {name: device array}: reused for timing
 
 
 def _spec_inputs(launch, size):
-    key = (size, json.dumps(launch["buffers"], sort_keys=True))
+    # The inputs depend on dtype, shape and init only (not on "out"/"clear").
+    key = (size, json.dumps({n: [b["dtype"], b["shape"], b["init"]] for n, b in launch["buffers"].items()},
+                            sort_keys=True))
     if key not in _spec_host:
         rng = np.random.RandomState(zlib.crc32(size.encode()) & 0x7FFFFFFF)
         _spec_host.clear()
@@ -149,36 +156,88 @@ def _spec_launch(cubin, entry, launch, bufs):
     fn = _function(cubin, entry)
     shared = int(launch.get("shared", 0))
     device().set_max_dynamic_shared(fn, shared)  # > 48 KiB needs the attribute
-    return lambda: fn(tuple(launch["grid"]), tuple(launch["block"]), tuple(args),
-                      shared_mem=shared)
+    cleared = [bufs[n] for n, b in sorted(launch["buffers"].items()) if b.get("clear")]
+    grid, block, args = tuple(launch["grid"]), tuple(launch["block"]), tuple(args)
+
+    def run():
+        for b in cleared:  # e.g. split-K adds into C: zeroed before every launch, timed too
+            b.fill(0)
+        fn(grid, block, args, shared_mem=shared)
+    return run
 
 
 def _spec_outputs(launch):
     return [n for n, b in sorted(launch["buffers"].items()) if b["out"]]
 
 
+def _evaluate(code, lib, arrays, env, statement=False):
+    """A spec's numpy/CuPy expression (reference, baseline) with np, cp (for
+    CuPy), the buffers and the size and param values by name. It is the
+    user's own Python and runs with Python's builtins: CuPy's compiled
+    functions import lazily through the calling frame's builtins (with none,
+    every CuPy reference failed with KeyError '__import__' on the H200,
+    2026-12-01)."""
+    scope = dict(env or {})
+    scope.update(arrays)
+    glb = {"np": np, "__builtins__": builtins}
+    if lib == "cupy":
+        glb["cp"] = cp
+    if statement:
+        exec(code, glb, scope)  # noqa: S102 - the user's spec
+        return None
+    return eval(code, glb, scope)  # noqa: S307 - the user's spec
+
+
+class ReferenceFailure(Exception):
+    """The spec's reference expression raised (replied as reference_error:
+    the device step stops, no configuration is binned for it)."""
+
+
 def _spec_reference(msg, inputs, host):
     """The reference outputs for these inputs: the numpy expression over
-    them (np and the buffers by name), or the reference kernel's outputs."""
+    the host arrays, the CuPy one over device copies, or the reference
+    kernel's outputs."""
     ref = msg["reference"]
     key = (inputs, json.dumps(ref, sort_keys=True))
     if key not in _spec_ref:
         outs = _spec_outputs(msg["launch"])
-        if "numpy" in ref:
-            got = eval(ref["numpy"], {"np": np, "__builtins__": {}},  # noqa: S307 - the user's spec
-                       {n: a.copy() for n, a in host.items()})
-            got = [cp.asarray(np.asarray(g)) for g in (got if isinstance(got, tuple) else [got])]
+        if "numpy" in ref or "cupy" in ref:
+            lib = "numpy" if "numpy" in ref else "cupy"
+            # (outputs as the spec initialises them, never cleared: the
+            # reference computes them, it does not add into them)
+            arrays = ({n: a.copy() for n, a in host.items()} if lib == "numpy"
+                      else {n: cp.asarray(a) for n, a in host.items()})
+            try:
+                got = _evaluate(ref[lib], lib, arrays, msg.get("env"))
+            except Exception as e:  # noqa: BLE001 - the user's expression
+                raise ReferenceFailure("reference.%s %r: %s: %s" % (lib, ref[lib], type(e).__name__, e))
+            got = [cp.asarray(g) for g in (got if isinstance(got, tuple) else [got])]
         else:
             bufs = {n: cp.asarray(a) for n, a in host.items()}
             _spec_launch(ref["cubin"], ref["entry"], ref["launch"], bufs)()
             cp.cuda.Device().synchronize()
             got = [bufs[n] for n in outs]
         if len(got) != len(outs):
-            raise ValueError("reference gives %d outputs, the spec marks %d (%s)"
-                             % (len(got), len(outs), ", ".join(outs)))
+            raise ReferenceFailure("reference gives %d outputs, the spec marks %d (%s)"
+                                   % (len(got), len(outs), ", ".join(outs)))
         _spec_ref.clear()
         _spec_ref[key] = got
     return _spec_ref[key]
+
+
+def _spec_error(launch, bufs, ref):
+    rel, nonfinite = 0.0, 0
+    for n, r in zip(_spec_outputs(launch), ref):
+        e, bad = gpu.output_error(bufs[n], r, cp)
+        rel, nonfinite = max(rel, e) if e == e else e, nonfinite + bad
+    return rel, nonfinite
+
+
+def _spec_device_buffers(key, host):
+    if key not in _spec_dev:
+        _spec_dev.clear()
+        _spec_dev[key] = {n: cp.asarray(a) for n, a in host.items()}
+    return _spec_dev[key]
 
 
 def spec_op(msg):
@@ -189,19 +248,34 @@ def spec_op(msg):
         bufs = {n: cp.asarray(a) for n, a in host.items()}  # fresh copies; outputs as initialised
         _spec_launch(msg["cubin"], msg["entry"], launch, bufs)()
         cp.cuda.Device().synchronize()
-        rel, nonfinite = 0.0, 0
-        for n, r in zip(_spec_outputs(launch), ref):
-            e, bad = gpu.output_error(bufs[n], r, cp)
-            rel, nonfinite = max(rel, e) if e == e else e, nonfinite + bad
+        rel, nonfinite = _spec_error(launch, bufs, ref)
         return {"rel_err": rel, "nonfinite": nonfinite}
-    if key not in _spec_dev:
-        _spec_dev.clear()
-        _spec_dev[key] = {n: cp.asarray(a) for n, a in host.items()}
-    launch_fn = _spec_launch(msg["cubin"], msg["entry"], launch, _spec_dev[key])
-    return device().time_queued(launch_fn, int(msg["reps"]), int(msg.get("warmup", 2)))
+    bufs = _spec_device_buffers(key, host)
+    if msg["op"] == "spec_baseline":
+        # A library call (e.g. cuBLAS through cp.matmul) on the same buffers,
+        # checked once against the reference, then timed the same way.
+        code = msg["baseline"]["cupy"]
+        env = msg.get("env")
+        _evaluate(code, "cupy", bufs, env, statement=True)
+        cp.cuda.Device().synchronize()
+        rel, nonfinite = _spec_error(launch, bufs, _spec_reference(msg, key, host))
+        r = device().time_queued(lambda: _evaluate(code, "cupy", bufs, env, statement=True),
+                                 int(msg["reps"]), int(msg.get("warmup", 3)))
+        r.update(rel_err=rel, nonfinite=nonfinite)
+        return r
+    run = _spec_launch(msg["cubin"], msg["entry"], launch, bufs)
+    r = device().time_queued(run, int(msg["reps"]), int(msg.get("warmup", 2)))
+    if msg.get("recheck"):
+        # The outputs of the last of many launches in a row: a kernel that
+        # leaves state behind for the next launch (stream-K's flags) fails.
+        cp.cuda.Device().synchronize()
+        r["rel_err_after"], r["nonfinite_after"] = _spec_error(launch, bufs, _spec_reference(msg, key, host))
+    return r
 
 
 def error_code(exc):
+    if isinstance(exc, ReferenceFailure):
+        return "reference_error"
     text = str(exc)
     head = text.split(":", 1)[0].strip()
     if head.startswith(("CUDA_ERROR", "cudaError", "CUBLAS", "NVRTC")):

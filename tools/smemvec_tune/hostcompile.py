@@ -10,6 +10,7 @@ file, so the device step assembles and times each distinct kernel once.
 import concurrent.futures
 import hashlib
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -65,8 +66,73 @@ class Toolchain:
         return h.hexdigest()[:16]
 
 
+_ENTRY_RE = re.compile(rb"\.entry\s+([A-Za-z_$][\w$]*)\s*\(")
+
+
+def ptx_entries(data):
+    """The .entry names of a PTX text (bytes), in order."""
+    return [m.group(1).decode() for m in _ENTRY_RE.finditer(data)]
+
+
+def demangle(names):
+    """{mangled: demangled} through llvm-cxxfilt (names it cannot demangle,
+    extern "C" ones, map to themselves)."""
+    tool = toolchain.llvm_tool("llvm-cxxfilt") or "llvm-cxxfilt"
+    try:
+        r = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True, text=True, timeout=60)
+        out = r.stdout.splitlines() if r.returncode == 0 else []
+    except (OSError, subprocess.TimeoutExpired):
+        out = []
+    if len(out) != len(names):
+        out = list(names)
+    return dict(zip(names, out))
+
+
+def _name_forms(demangled):
+    """The names a user may give for a demangled kernel: "void ns::k<64>(float*)"
+    -> {"ns::k<64>", "ns::k", "k<64>", "k"}."""
+    text = demangled.strip()
+    depth, cut = 0, len(text)
+    for i, ch in enumerate(text):  # the argument list: the first '(' outside <>
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+        elif ch == "(" and depth == 0:
+            cut = i
+            break
+    full = text[:cut].strip()
+    if full.startswith("void "):
+        full = full[5:].strip()
+    plain = re.sub(r"<.*>$", "", full)        # ns::k<64> -> ns::k
+    scope = plain.rsplit("::", 1)[0] + "::" if "::" in plain else ""
+    return {full, plain, full[len(scope):], plain[len(scope):]}
+
+
+def resolve_entry(data, kernel):
+    """The PTX entry of the spec's kernel: kernel itself when the PTX has it
+    (extern "C" or a mangled name), else the one entry whose demangled name
+    is kernel (ns::kern, kern<64>, kern). -> (entry, None) or (None, why)."""
+    entries = ptx_entries(data)
+    if kernel in entries:
+        return kernel, None
+    names = demangle(entries) if entries else {}
+    want = kernel.replace(" ", "")
+    hits = [m for m, d in names.items() if want in {f.replace(" ", "") for f in _name_forms(d)}]
+    if len(hits) == 1:
+        return hits[0], None
+    shown = ", ".join("%s (%s)" % (m, names[m]) if names[m] != m else m for m in entries) or "none"
+    if hits:
+        return None, "kernel %r names %d entries: %s; give the mangled name" % (
+            kernel, len(hits), ", ".join("%s (%s)" % (m, names[m]) for m in hits))
+    return None, ("PTX has no .entry %s (entries: %s); declare the kernel extern \"C\", or give its "
+                  "C++ name (ns::kern, kern<64>) or mangled name" % (kernel, shown))
+
+
 def compile_one(tc, cfg, ptx_dir, timeout=300, run=subprocess.run, entry=ENTRY):
-    """-> (Outcome, ptx relative path or None, ptx hash or None)."""
+    """-> (Outcome, ptx relative path or None, ptx hash or None); a PTX
+    without the entry (resolve_entry: a C++ name is found among the mangled
+    ones) is the compile error no_entry with the entries it has."""
     with tempfile.TemporaryDirectory(prefix="smemvec-tune-") as tmp:
         out = os.path.join(tmp, "k.ptx")
         try:
@@ -78,8 +144,9 @@ def compile_one(tc, cfg, ptx_dir, timeout=300, run=subprocess.run, entry=ENTRY):
             return o, None, None
         with open(out, "rb") as f:
             data = f.read()
-    if b".entry " + entry.encode() not in data and b".entry " + entry.encode() + b"(" not in data:
-        return oc.Outcome(oc.COMPILE_ERROR, "no_entry", "PTX has no .entry %s" % entry), None, None
+    found, why = resolve_entry(data, entry)
+    if found is None:
+        return oc.Outcome(oc.COMPILE_ERROR, "no_entry", why), None, None
     digest = hashlib.sha256(data).hexdigest()[:20]
     rel = os.path.join("ptx", digest + ".ptx.gz")
     if not os.path.exists(os.path.join(ptx_dir, digest + ".ptx.gz")):

@@ -109,12 +109,19 @@ class RunnerTimeout(Exception):
     """A runner's report that the kernel did not finish in time."""
 
 
+class StepAbort(Exception):
+    """A failure that is no configuration's (e.g. the spec's reference
+    raised): the whole step stops with it, nothing is binned."""
+
+
 def _run_binned(run):
     """Calls run() -> (None, its result), or (the failure's Outcome, None):
     RunnerTimeout is a timeout, RunnerError a CUDA error, and any other
     exception a runtime error of the harness (every failure lands in a bin)."""
     try:
         return None, run()
+    except StepAbort:
+        raise
     except RunnerTimeout as e:
         return Outcome(TIMEOUT, "kernel_timeout", str(e) or "no answer in time"), None
     except RunnerError as e:

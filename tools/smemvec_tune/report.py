@@ -7,16 +7,23 @@ import os
 import time
 
 from . import outcome as oc
-from .device import read_events
+from .devstep import read_journal
 from . import space as sp
 from . import validate as va
 
 
-def merge(store, out_dir):
+# Results of library calls timed beside the kernels (cuBLAS in an SGEMM
+# store, a spec's baseline), not configurations.
+LIBRARY_KEYS = ("cublas", "baseline")
+
+
+def merge(store, out_dir, log=None):
     """Reads out_dir/results.jsonl into the store. Idempotent: merging the
-    same directory twice gives the same store. -> counts per event kind."""
+    same directory twice gives the same store. Every line is read and
+    checked first (devstep.read_journal): a malformed one merges nothing.
+    -> counts per event kind."""
     counts = {}
-    for e in read_events(os.path.join(out_dir, "results.jsonl")):
+    for e in read_journal(os.path.join(out_dir, "results.jsonl"), log):
         kind = e.get("kind")
         counts[kind] = counts.get(kind, 0) + 1
         if kind == "config":
@@ -27,6 +34,9 @@ def merge(store, out_dir):
             store.put_result(e["key"], e["size"], e["status"], e.get("reason", ""), e.get("detail", ""),
                              time_us=e.get("time_us"), reps=e.get("reps"), rel_err=e.get("rel_err"),
                              round=e.get("round"), run=os.path.basename(os.path.normpath(out_dir)))
+        elif kind == "baseline" and "time_us" in e:
+            store.put_result("baseline", e["size"], oc.TIMED, "", e.get("name", "baseline"),
+                             time_us=e["time_us"], reps=e.get("reps"), rel_err=e.get("rel_err"))
         elif kind == "cublas" and "time_us" in e:
             store.put_result("cublas", e["size"], oc.TIMED, "", "cuBLAS SGEMM, TF32 off",
                              time_us=e["time_us"], reps=e.get("reps"), rel_err=e.get("rel_err"))
@@ -40,7 +50,7 @@ def config_outcomes(store):
     of its per-size results."""
     per = {}
     for r in store.results():
-        if r["key"] != "cublas":
+        if r["key"] not in LIBRARY_KEYS:
             per.setdefault(r["key"], []).append(r)
     outs = []
     for c in store.configs():
@@ -56,7 +66,7 @@ def config_outcomes(store):
 def size_outcomes(store, size):
     outs = []
     for r in store.results(size=size):
-        if r["key"] != "cublas":
+        if r["key"] not in LIBRARY_KEYS:
             outs.append(oc.Outcome(r["status"], r["reason"], r["detail"]))
     return outs
 
@@ -65,10 +75,10 @@ def best_per_size(store, sizes, default_key=None):
     default_key = default_key or sp.DEFAULT.key()
     rows = []
     for s in sizes:
-        timed = [r for r in store.results(size=s, status=oc.TIMED) if r["key"] != "cublas"]
+        timed = [r for r in store.results(size=s, status=oc.TIMED) if r["key"] not in LIBRARY_KEYS]
         timed.sort(key=lambda r: r["time_us"])
         default = store.get_result(default_key, s)
-        cublas = store.get_result("cublas", s)
+        cublas = store.get_result("cublas", s) or store.get_result("baseline", s)
         best = timed[0] if timed else None
         rows.append({
             "size": s,
@@ -96,15 +106,18 @@ def render(store, sizes, spec=None):
     out.append("device: %s (cc %s, CuPy %s)" % (dev.get("name", "?"), dev.get("cc", "?"), dev.get("cupy", "?")))
     width = max([6] + [len(str(s)) for s in sizes])
     keyw = max([20] + [len(r["best"]["key"]) for r in rows if r["best"]]) if spec else 60
-    cols = ("best us", "default us", "speedup") + (() if spec else ("cuBLAS us", "of cuBLAS"))
-    fmt = "%%-%ds %%-%ds %%10s %%10s %%8s" % (width, keyw) + ("" if spec else " %10s %9s")
+    lib = (spec.get("baseline") if spec else "cuBLAS") or None
+    if lib and spec and not any(r["cublas"] for r in rows):
+        lib = None
+    cols = ("best us", "default us", "speedup") + (("%s us" % lib, "of %s" % lib) if lib else ())
+    fmt = "%%-%ds %%-%ds %%10s %%10s %%8s" % (width, keyw) + (" %10s %9s" if lib else "")
     out.append(fmt % (("size", "best configuration") + cols))
     for r in rows:
         b, d, c = r["best"], r["default"], r["cublas"]
         cells = (r["size"], b["key"] if b else "(nothing timed)",
                  "%.1f" % b["time_us"] if b else "-", "%.1f" % d["time_us"] if d else "-",
                  "%.2fx" % (d["time_us"] / b["time_us"]) if b and d else "-")
-        if not spec:
+        if lib:
             cells += ("%.1f" % c["time_us"] if c else "-",
                       "%.1f%%" % (100.0 * c["time_us"] / b["time_us"]) if b and c else "-")
         out.append(fmt % cells)
@@ -124,7 +137,7 @@ def tuned_entry(row):
     user need to run it (validate.launch_of)."""
     b = row["best"]
     cfg = sp.Config.from_key(b["key"])
-    d, c = row["default"], row["cublas"]
+    d, c = row["default"], row["cublas"]  # (a spec's baseline stands where cuBLAS does)
     m, n, k = row.get("shape") or (row["size"],) * 3
     launch = va.launch_of(cfg, m, n, k)
     return {
@@ -142,16 +155,31 @@ def tuned_entry(row):
     }
 
 
-def spec_tuned_entry(store):
+def spec_tuned_entry(store, spec=None):
     """-> entry(row) for a spec's store: the best configuration's params and
-    -D/-mllvm flags."""
+    -D/-mllvm flags; with the spec, also its macros ("defines"), knobs and
+    launch at that size (grid, block, dynamic shared memory, the buffers
+    zeroed before each launch): what a runner needs (bench/suite.py reads
+    defines, dynamic_smem and zero_c)."""
     from . import spec as sm
 
     def entry(row):
-        b, d = row["best"], row["default"]
+        b, d, c = row["best"], row["default"], row["cublas"]
         params = json.loads(store.get_config(b["key"])["params"])
-        return {"key": b["key"], "params": params, "flags": sm.defines(params) + sm.mllvm(params),
-                "time_us": b["time_us"], "default_us": d["time_us"] if d else None}
+        e = {"key": b["key"], "params": params, "flags": sm.defines(params) + sm.mllvm(params),
+             "time_us": b["time_us"], "default_us": d["time_us"] if d else None,
+             "baseline_us": c["time_us"] if c else None}
+        size = next((s for s in spec.sizes if sm.size_label(s) == row["size"]), None) if spec else None
+        if size is not None:
+            lc = spec.launch(params, size)
+            threads = 1
+            for x in lc["block"]:
+                threads *= x
+            e.update(defines={k: v for k, v in params.items() if not k.startswith(sm.KNOB_PREFIX)},
+                     knobs={k: v for k, v in params.items() if k.startswith(sm.KNOB_PREFIX)},
+                     size=dict(size), grid=lc["grid"], block=lc["block"], threads=threads,
+                     dynamic_smem=lc["shared"], zero_c=any(b.get("clear") for b in lc["buffers"].values()))
+        return e
     return entry
 
 
@@ -165,6 +193,9 @@ def write_tuned(store, rows, path, kernel="bench/kernels/sgemm.cu", entry=tuned_
     for r in rows:
         if r["best"]:
             doc["sizes"][str(r["size"])] = entry(r)
+    shapes = {"x".join(str(v) for v in e["size"].values()): e for e in doc["sizes"].values() if "size" in e}
+    if shapes:
+        doc["shapes"] = shapes  # a spec's sizes by their values (M x N x K), as bench/tune3 wrote them
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with open(path, "w") as f:
         json.dump(doc, f, indent=2, sort_keys=True)
@@ -192,10 +223,101 @@ def write_results(store, sizes, text, results_dir, stamp=None, prefix="tune"):
         w.writerow(["key", "size", "status", "reason", "detail", "time_us", "reps", "rel_err",
                     "regs", "spill_stores", "spill_loads"])
         cfgs = {c["key"]: c for c in store.configs()}
+        with_results = set()
         for r in store.results():
             c = cfgs.get(r["key"])
+            with_results.add(r["key"])
             w.writerow([r["key"], r["size"], r["status"], r["reason"], r["detail"],
                         "%.3f" % r["time_us"] if r["time_us"] is not None else "", r["reps"] or "",
                         "%.3g" % r["rel_err"] if r["rel_err"] is not None else "",
                         c["regs"] if c else "", c["spill_stores"] if c else "", c["spill_loads"] if c else ""])
+        # Every configuration that never ran (skipped, failed to compile or
+        # assemble) has its row too, size empty: no failure without its reason.
+        for key, c in sorted(cfgs.items()):
+            if key not in with_results:
+                w.writerow([key, "", c["status"], c["reason"], c["detail"], "", "", "",
+                            c["regs"] if c["regs"] is not None else "", c["spill_stores"] or "",
+                            c["spill_loads"] or ""])
     return [md, path]
+
+
+def write_kt_cache(store, rows_sizes, spec, path_prefix, device=None):
+    """KernelTuner cache files (schema 1.0.0), one per size
+    (PREFIX_<size>.json), so its dashboard and analysis tools read the
+    results: every configuration of the store with its params; "time" the
+    median in ms, or KernelTuner's failure names (InvalidConfig for a skip,
+    CompilationFailedConfig, RuntimeFailedConfig for the rest)."""
+    from . import spec as sm
+    dev = device or store.get_meta("device", {})
+    keys = list(spec.params)
+    failure = {oc.SKIPPED: "InvalidConfig", oc.COMPILE_ERROR: "CompilationFailedConfig",
+               oc.RESOURCE: "CompilationFailedConfig"}
+    cfgs = {c["key"]: c for c in store.configs()}
+    written = []
+    for size in rows_sizes:
+        label = sm.size_label(size)
+        cache = {}
+        for key, c in sorted(cfgs.items()):
+            params = json.loads(c["params"])
+            if set(params) != set(keys):
+                continue
+            r = store.get_result(key, label)
+            if r is not None and r["status"] == oc.TIMED:
+                t = r["time_us"] / 1000.0
+            elif r is not None:
+                t = "RuntimeFailedConfig"
+            elif c["status"] in failure:
+                t = failure[c["status"]]
+            else:
+                continue  # not run at this size
+            line = dict((k, params[k]) for k in keys)
+            line.update(time=t, times=[t] if not isinstance(t, str) else [], compile_time=0,
+                        verification_time=0, benchmark_time=0, strategy_time=0, framework_time=0,
+                        timestamp=time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(r["updated"] if r else c["updated"])))
+            line["smemvec_status"] = r["status"] if r else c["status"]
+            line["smemvec_reason"] = r["reason"] if r else c["reason"]
+            cache[",".join(str(params[k]) for k in keys)] = line
+        doc = {"schema_version": "1.0.0", "device_name": dev.get("name", "unknown"), "kernel_name": spec.kernel,
+               "problem_size": list(size.values()), "tune_params_keys": keys, "tune_params": spec.params,
+               "objective": "time", "cache": cache}
+        path = "%s_%s.json" % (path_prefix, label.replace(",", "_").replace("=", ""))
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        with open(path, "w") as f:
+            json.dump(doc, f, indent=1)
+            f.write("\n")
+        written.append(path)
+    return written
+
+
+def plot_search(store, labels, path, title=""):
+    """PNG: per size with timed kernels, every timed configuration's time
+    (configurations in key order: neighbours in the space stand together),
+    the best so far along that order, and the baseline (cuBLAS) as a line."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    panels = []
+    for label in labels:
+        rs = sorted((r for r in store.results(size=label, status=oc.TIMED) if r["key"] not in LIBRARY_KEYS),
+                    key=lambda r: r["key"])
+        if rs:
+            panels.append((label, rs))
+    if not panels:
+        raise ValueError("--plot: nothing timed in %s" % store.path)
+    fig, axes = plt.subplots(len(panels), 1, figsize=(8, 2.6 * len(panels)), squeeze=False)
+    for ax, (label, rs) in zip(axes[:, 0], panels):
+        ts = [r["time_us"] for r in rs]
+        best = [min(ts[:i + 1]) for i in range(len(ts))]
+        ax.plot(range(len(ts)), ts, ".", label="configuration")
+        ax.plot(range(len(ts)), best, "-", label="best so far")
+        lib = store.get_result("baseline", label) or store.get_result("cublas", label)
+        if lib is not None:
+            ax.axhline(lib["time_us"], linestyle="--", color="gray", label=lib["detail"] or "baseline")
+        ax.set_title("%s %s" % (title, label), fontsize=9)
+        ax.set_ylabel("us")
+        ax.legend(fontsize=7)
+    axes[-1, 0].set_xlabel("configuration (in key order)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return path

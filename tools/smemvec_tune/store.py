@@ -7,8 +7,14 @@ whose PTX is recorded, and merge is idempotent.
 """
 
 import json
+import os
 import sqlite3
 import time
+
+
+class StoreError(Exception):
+    """A results store that cannot be read or written: one line naming the
+    file and what is wrong; the file itself is left as it is."""
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS configs (
@@ -47,11 +53,33 @@ def _size(size):
 
 class Store:
     def __init__(self, path):
+        """Opens (or creates) the store at path. A file that is not an
+        SQLite database, a truncated or corrupted one, or one without the
+        tuner's tables is a StoreError; nothing is written to it then."""
         self.path = path
-        self.db = sqlite3.connect(path)
+        if os.path.isdir(path):
+            raise StoreError("%s: is a directory, not a results store (give --db FILE)" % path)
+        existed = os.path.exists(path) and os.path.getsize(path) > 0
+        try:
+            self.db = sqlite3.connect(path)
+        except sqlite3.Error as e:
+            raise StoreError("%s: cannot open the results store: %s" % (path, e))
         self.db.row_factory = sqlite3.Row
-        self.db.executescript(SCHEMA)
-        self.db.commit()
+        try:
+            if existed:
+                check = self.db.execute("PRAGMA quick_check").fetchone()[0]
+                if check != "ok":
+                    raise sqlite3.DatabaseError(check)
+                tables = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+                if tables and not {"configs", "results"} <= tables:
+                    raise sqlite3.DatabaseError("an SQLite database without the tuner's tables (%s)"
+                                                % ", ".join(sorted(tables)))
+            self.db.executescript(SCHEMA)
+            self.db.commit()
+        except sqlite3.Error as e:
+            self.db.close()
+            raise StoreError("%s: not a readable results store (%s); it was left as it is: move it away "
+                             "or give another --db" % (path, e))
 
     def close(self):
         self.db.close()

@@ -9,7 +9,7 @@ import textwrap
 import unittest
 
 import tunetest
-from smemvec_tune import device
+from smemvec_tune import devstep as device  # the shared pieces (devstep.py)
 from smemvec_tune import outcome as oc
 
 PTXAS_OK = textwrap.dedent("""\

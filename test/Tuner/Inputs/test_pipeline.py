@@ -12,7 +12,7 @@ import tempfile
 import unittest
 
 import tunetest
-from smemvec_tune import device
+from smemvec_tune import devicecli
 from smemvec_tune import hostcompile as hc
 from smemvec_tune import knobs as kb
 from smemvec_tune import outcome as oc
@@ -71,7 +71,7 @@ class PipelineTest(unittest.TestCase):
                 "--worker", sys.executable + " " + tunetest.FAKE_WORKER, "--check-timeout", "2",
                 "--time-timeout", "5", "--jobs", "2", "--keep", "2", "--final-reps", "5"]
         with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()) as out:
-            self.assertEqual(device.main(argv), 0)
+            self.assertEqual(devicecli.main(argv), 0)
         return out.getvalue()
 
     def test_every_config_in_its_bin(self):

@@ -106,29 +106,136 @@ class SpecTest(unittest.TestCase):
 
     def test_bad_specs_name_the_field(self):
         cases = [
-            (dict(kernel=3), "'kernel' must be str"),
-            (dict(params={}), "'params' is empty"),
-            (dict(params={"BS": 4}), "params.BS: expected a non-empty list"),
-            (dict(params={"-mllvm x": [1]}), "a -D macro name or a -smemvec-* plugin knob"),
-            (dict(grid=[]), "'grid' needs 1 to 3"),
-            (dict(block=["BS.bit_length()"]), "block 'BS.bit_length()': call of BS.bit_length"),
-            (dict(buffers={"x": {"dtype": "float8", "shape": ["n"], "out": True}}), "dtype 'float8'"),
+            (dict(kernel=3), "kernel: 3 is not of type 'string'"),
+            (dict(params={}), "params: {} should be non-empty"),
+            (dict(params={"BS": 4}), "params.BS: 4 is not of type 'array'"),
+            (dict(params={"-mllvm x": [1]}), "'-mllvm x' does not match"),
+            (dict(grid=[]), "grid: [] should be non-empty"),
+            (dict(block=["BS.bit_length()"]), "block[0]: block 'BS.bit_length()': call of BS.bit_length"),
+            (dict(buffers={"x": {"dtype": "float8", "shape": ["n"], "out": True}}),
+             "buffers.x.dtype: 'float8' is not one of"),
             (dict(buffers={"x": {"dtype": "float32", "shape": ["n"]}}), "none is marked"),
-            (dict(args=["z"]), "'z' is neither a buffer"),
-            (dict(reference={}), "give \"numpy\""),
-            (dict(sizes=[{"n": 1}, {"m": 2}]), "same names"),
-            (dict(constraints=["import os"]), "syntax error"),
+            (dict(args=["z"]), "args[0]: 'z' is neither a buffer"),
+            (dict(reference={}), "reference: give exactly one of"),
+            (dict(sizes=[{"n": 1}, {"m": 2}]), "sizes[1]: every entry needs the same names"),
+            (dict(constraints=["import os"]), "constraints[0]: constraint 'import os': syntax error"),
+            # issue 21: a string where a list belongs is not iterated character by character
+            (dict(constraints="BS <= 256"), "constraints: 'BS <= 256' is not of type 'array'"),
+            (dict(sizes=[{"n": -4}]), "sizes[0].n: -4 is less than the minimum of 1"),
+            (dict(sizes=[{"n": 0}]), "sizes[0].n: 0 is less than the minimum of 1"),
+            (dict(sizes=[{"n": 10 ** 12}]), "sizes[0].n: 1000000000000 is greater than the maximum"),
+            (dict(tolerence=1e-3), "tolerence: unknown key (did you mean 'tolerance'?)"),
+            (dict(buffers={"y": {"dtype": "float32", "shape": ["n"], "out": True, "inti": "nan"}}),
+             "buffers.y.inti: unknown key (did you mean 'init'?)"),
         ]
         for over, want in cases:
             with self.assertRaises(sm.SpecError, msg=str(over)) as e:
                 mk(**over)
             self.assertIn(want, str(e.exception))
 
+    def test_all_errors_at_once_with_key_paths(self):
+        with self.assertRaises(sm.SpecError) as e:
+            mk(tolerence=1e-3, constraints="BS > 2", sizes=[{"n": -1}])
+        self.assertEqual(str(e.exception).splitlines(), [
+            "3 problems:",
+            "  constraints: 'BS > 2' is not of type 'array'",
+            "  sizes[0].n: -1 is less than the minimum of 1",
+            "  tolerence: unknown key (did you mean 'tolerance'?) (known: $schema, args, baseline, block, "
+            "buffers, constraints, default, grid, kernel, params, reference, shared_mem, size_constraints, "
+            "sizes, source, tolerance)"])
+        with self.assertRaises(sm.SpecError) as e:  # past the schema: every expression's error
+            mk(grid=["n // BX"], block=["BS +"], args=["x", "q"])
+        self.assertEqual([l.split(":")[0].strip() for l in str(e.exception).splitlines()[1:]],
+                         ["grid[0]", "block[0]", "args[1]"])
+
+    def test_launches_no_gpu_can_make_are_errors(self):
+        """Grid 0, negative shared memory, negative shapes, oversized
+        buffers and out-of-range scalars name the field, the configuration
+        and the size; hardware limits that depend on the configuration are
+        named skips."""
+        cfg, size = {"BS": 64, "U": 1, "-smemvec-lsv": 0}, {"n": 1000}
+        cases = [(dict(grid=["0"]), "grid[0] '0' = 0 at BS=64 U=1 -smemvec-lsv=0, n=1000: must be in"),
+                 (dict(grid=["n - 2000"]), "grid[0] 'n - 2000' = -1000"),
+                 (dict(shared_mem="-BS"), "shared_mem '-BS' = -64"),
+                 (dict(buffers={"x": {"dtype": "float32", "shape": ["n"]},
+                                "y": {"dtype": "float32", "shape": ["n - 1001"], "out": True}}),
+                  "buffers.y.shape[0] 'n - 1001' = -1"),
+                 (dict(buffers={"x": {"dtype": "float32", "shape": ["n"]},
+                                "y": {"dtype": "float64", "shape": ["n", "n", "n", "n"], "out": True}}),
+                  "more than 128 GiB"),
+                 (dict(args=["x", "y", "int32:n * n * n * n"]), "args[2] int32:n * n * n * n = 1000000000000"),
+                 (dict(grid=["n / 3"]), "= 333.33")]
+        for over, want in cases:
+            with self.assertRaises(sm.SpecError, msg=str(over)) as e:
+                mk(**over).launch(cfg, size)
+            self.assertIn(want, str(e.exception))
+            self.assertNotIsInstance(e.exception, sm.SkipReason)
+        self.assertEqual(mk(shared_mem="BS * 4096").size_skip(cfg, size), "shared_mem_too_large")
+        self.assertEqual(mk(grid=["1", "n * 100"]).size_skip(cfg, size), "grid_too_large")
+        self.assertEqual(mk(block=["BS", "1", "128"]).size_skip(cfg, size), "threads_too_many")
+        self.assertEqual(mk(block=["1", "1", "BS + 1"]).size_skip(cfg, size), "block_too_large")
+
+    def test_count_space_matches_the_listed_space(self):
+        """count_space (a pruned, memoized walk) gives the same total, valid
+        count and reasons as listing every configuration, on the SGEMM
+        spec's constraints over a smaller product, and each listed reason
+        is skip_reason's."""
+        import collections
+        g = sm.load(os.path.join(EX, "sgemm.tune.json"))
+        g.params = {k: v[:2] if len(v) > 2 else v for k, v in g.params.items()}
+        listed = g.configurations()
+        total, valid, reasons = g.count_space()
+        self.assertEqual(total, len(listed))
+        self.assertEqual(valid, sum(1 for _, r in listed if r is None))
+        self.assertEqual(reasons, collections.Counter(r for _, r in listed if r))
+        self.assertTrue(reasons)
+        for cfg, r in listed[::97]:
+            self.assertEqual(g.skip_reason(cfg), r)
+            self.assertEqual(list(cfg), list(g.params))  # keys in spec order
+
+    def test_sgemm_spec_agrees_with_the_validator(self):
+        """The SGEMM spec's constraints accept exactly the configurations
+        the SGEMM validator accepts (validate.py, whose reasons are the
+        kernel's static_asserts: kernel-asserts-match-validator.test), on
+        5000 random points of the spec's product."""
+        import random
+        from smemvec_tune import space as sp
+        from smemvec_tune import validate as va
+        g = sm.load(os.path.join(EX, "sgemm.tune.json"))
+        field = {macro: f for f, (macro, _, _) in sp.TILE_PARAMS.items()}
+        rng, both = random.Random(3), {True: 0, False: 0}
+        for _ in range(5000):
+            cfg = g.sample(rng)
+            tile = sp.Config.make(**{field[k]: v for k, v in cfg.items() if k in field})
+            ok = g.skip_reason(cfg) is None
+            self.assertEqual(ok, va.reason_of(tile) is None, (cfg, g.skip_reason(cfg), va.reason_of(tile)))
+            both[ok] += 1
+        self.assertGreater(min(both.values()), 500)  # both sides well sampled
+
+    def test_large_space_is_sampled_not_listed(self):
+        import random
+        import time
+        from smemvec_tune import spechost
+        g = sm.load(os.path.join(EX, "sgemm.tune.json"))
+        t0 = time.time()
+        cands, skipped, runs, strategy = spechost.select(g, 6, random.Random(1))
+        self.assertLess(time.time() - t0, 10)  # 10 million configurations are never listed
+        self.assertEqual(strategy, "sampled (6 of 4191264 valid of 10616832 configurations, --budget)")
+        self.assertEqual(cands[0].values, g.default)  # the default first
+        self.assertEqual(len(cands), 6)
+        self.assertTrue(all(r for _, r in skipped))  # rejected draws keep their reason
+        self.assertTrue(all(runs[c.key()] for c in cands))
+
     def test_shipped_examples_load(self):
         g = sm.load(os.path.join(EX, "sgemm.tune.json"))
         self.assertTrue(os.path.exists(g.source), g.source)
         self.assertEqual(g.kernel, "sgemm")
-        ok = [c for c, r in g.configurations() if r is None]
+        total, valid, reasons = g.count_space()  # 10 million: counted, not listed
+        self.assertEqual((total, valid), (10616832, 4191264))
+        self.assertEqual(sum(reasons.values()), total - valid)
+        import random
+        rng = random.Random(1)
+        ok = [c for c in (g.sample(rng) for _ in range(400)) if g.skip_reason(c) is None]
         self.assertTrue(ok)
         self.assertIn("-mllvm", g.flags(ok[0]) + g.flags(ok[-1]))
         st = sm.load(os.path.join(EX, "stencil2d.tune.toml"))

@@ -15,7 +15,7 @@ import unittest
 
 import tunetest
 from smemvec_tune import cli
-from smemvec_tune import device
+from smemvec_tune import devicecli
 from smemvec_tune import hostcompile as hc
 from smemvec_tune import outcome as oc
 from smemvec_tune import report as rp
@@ -67,7 +67,7 @@ class SpecPipelineTest(unittest.TestCase):
                 "--worker", sys.executable + " " + tunetest.FAKE_WORKER, "--check-timeout", "1",
                 "--time-timeout", "5", "--jobs", "2", "--keep", "2", "--final-reps", "5"] + list(extra)
         with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()) as out:
-            self.assertEqual(device.main(argv), 0)  # the one device entry picks the spec step
+            self.assertEqual(devicecli.main(argv), 0)  # the one device entry picks the spec step
         return out.getvalue()
 
     def test_every_outcome_bin_merge_and_report(self):
@@ -111,7 +111,28 @@ class SpecPipelineTest(unittest.TestCase):
         self.assertEqual([os.path.basename(p) for p in paths],
                          ["tune-spec-stencil2d-2026-11-30.txt", "tune-spec-stencil2d-2026-11-30.csv"])
         with open(paths[1]) as f:
-            self.assertIn("TX=64 TY=8 -smemvec-lsv=1,n=1024,timed", f.read())
+            csv_text = f.read()
+        self.assertIn("TX=64 TY=8 -smemvec-lsv=1,n=1024,timed", csv_text)
+        # every failure has its reason in the CSV, those that never ran too
+        self.assertIn("TX=32 TY=4 -smemvec-lsv=1,,compile_error,clang_error,", csv_text)
+        self.assertIn("TX=256 TY=16 -smemvec-lsv=0,,compile_error,ptxas_smem,", csv_text)
+        self.assertIn("TX=256 TY=32 -smemvec-lsv=1,,skipped,constraint: (TX // 4) * TY <= 1024,", csv_text)
+        self.assertIn("TX=128 TY=2 -smemvec-lsv=1,n=1024,runtime_error,CUDA_ERROR_ILLEGAL_ADDRESS,", csv_text)
+        # KernelTuner cache files: one per size, every configuration with its params
+        kt = rp.write_kt_cache(self.store, self.spec.sizes, self.spec, os.path.join(self.dir, "kt"))
+        self.assertEqual([os.path.basename(p) for p in kt], ["kt_n1024.json", "kt_n4096.json"])
+        with open(kt[0]) as f:
+            doc = json.load(f)
+        self.assertEqual((doc["schema_version"], doc["tune_params_keys"], doc["objective"], doc["problem_size"]),
+                         ("1.0.0", ["TX", "TY", "-smemvec-lsv"], "time", [1024]))
+        self.assertEqual(doc["tune_params"], {"TX": [32, 64, 128, 256], "TY": [2, 4, 8, 16, 32], "-smemvec-lsv": [1, 0]})
+        self.assertEqual(doc["cache"]["64,8,1"]["time"], 1.0)  # ms
+        self.assertEqual((doc["cache"]["64,8,1"]["TX"], doc["cache"]["64,8,1"]["times"]), (64, [1.0]))
+        self.assertEqual(doc["cache"]["32,4,1"]["time"], "CompilationFailedConfig")
+        self.assertEqual(doc["cache"]["256,32,1"]["time"], "InvalidConfig")
+        self.assertEqual(doc["cache"]["128,2,1"]["time"], "RuntimeFailedConfig")
+        self.assertEqual(doc["cache"]["64,32,1"]["smemvec_reason"], "mismatch")
+        self.assertEqual(len(doc["cache"]), 40)
 
     def test_host_step_resumes(self):
         tunetest.assert_host_resumes(self, self.host, self.store, compiled=38, fail_after=5)
@@ -152,6 +173,7 @@ class SpecPipelineTest(unittest.TestCase):
         self.assertEqual(rc, 0)
         self.assertIn("spec stencil2d: strategy exhaustive; 36 candidates compiled", out)
         self.assertIn("host step: Out of 40 configurations, 2 skipped", out)
+        self.assertRegex(out, r"\n  clang_error \(2\): .+  \[first: TX=32 TY=4 -smemvec-lsv=0\]\n")
         self.device()
         rc, out, _ = self.cli("merge", self.out, "--db", self.db)
         self.assertEqual(rc, 0)
@@ -162,6 +184,30 @@ class SpecPipelineTest(unittest.TestCase):
         self.assertIn("spec stencil2d: kernel stencil2d; default TX=128 TY=8 -smemvec-lsv=1", out)
         self.assertIn("all sizes: " + SUMMARY, out)
         self.assertTrue(os.path.exists(os.path.join(self.dir, "tune-spec-stencil2d-S.csv")))
+        # --write-tuned writes beside the store unless told (never into the source tree)
+        rc, out, _ = self.cli("report", "--spec", EXAMPLE, "--db", self.db, "--write-tuned")
+        self.assertEqual(rc, 0)
+        self.assertIn("wrote " + os.path.join(self.dir, "tuned.json"), out)
+        rc, out, _ = self.cli("report", "--spec", EXAMPLE, "--db", self.db, "--kt-cache", os.path.join(self.dir, "k"))
+        self.assertIn("wrote " + os.path.join(self.dir, "k_n4096.json"), out)
+        try:
+            import matplotlib  # noqa: F401
+            png = os.path.join(self.dir, "search.png")
+            rc, out, _ = self.cli("report", "--spec", EXAMPLE, "--db", self.db, "--plot", png)
+            self.assertEqual(rc, 0)
+            with open(png, "rb") as f:
+                self.assertEqual(f.read(8), b"\x89PNG\r\n\x1a\n")
+        except ImportError:
+            # said first, before the store is even opened
+            rc, _, err = self.cli("report", "--spec", EXAMPLE, "--db", os.path.join(self.dir, "never.sqlite"),
+                                  "--plot", os.path.join(self.dir, "x.png"))
+            self.assertEqual(rc, 2)
+            self.assertIn("--plot needs matplotlib", err)
+            self.assertFalse(os.path.exists(os.path.join(self.dir, "never.sqlite")))
+        # a store with nothing timed: the report says so and exits 1
+        rc, _, err = self.cli("report", "--spec", EXAMPLE, "--db", os.path.join(self.dir, "empty.sqlite"))
+        self.assertEqual(rc, 1)
+        self.assertIn("nothing timed", err)
         tuned = os.path.join(self.dir, "stencil2d_tuned.json")
         rc, out, _ = self.cli("report", "--spec", EXAMPLE, "--db", self.db, "--write-tuned", "--tuned-path", tuned)
         self.assertEqual(rc, 0)
@@ -170,6 +216,9 @@ class SpecPipelineTest(unittest.TestCase):
         self.assertEqual(doc["kernel"], "bench/kernels/stencil2d.cu")
         self.assertEqual(doc["sizes"]["n=4096"]["flags"], ["-DTX=64", "-DTY=8", "-mllvm", "-smemvec-lsv=1"])
         self.assertEqual((doc["sizes"]["n=4096"]["time_us"], doc["sizes"]["n=4096"]["default_us"]), (4000.0, 8000.0))
+        e = doc["shapes"]["4096"]  # the launch travels with the tuned entry
+        self.assertEqual((e["defines"], e["knobs"], e["grid"], e["block"], e["threads"], e["dynamic_smem"], e["zero_c"]),
+                         ({"TX": 64, "TY": 8}, {"-smemvec-lsv": 1}, [64, 512], [16, 8], 128, 0, False))
         with open(os.path.join(self.dir, "stencil2d_tuned_n=1024.flags")) as f:
             self.assertEqual(f.read(), "-DTX=64 -DTY=8 -mllvm -smemvec-lsv=1\n")
 
@@ -178,16 +227,21 @@ class SpecPipelineTest(unittest.TestCase):
             import tomllib
             good = tomllib.load(f)
         good["source"] = self.spec.source
-        cases = [({"params": {"TX": 32}}, "params.TX: expected a non-empty list of values"),
+        cases = [({"params": {"TX": 32}}, "params.TX: 32 is not of type 'array'"),
                  ({"default": {"TZ": 1}}, "default.TZ: not a param"),
                  ({"default": {"TX": 48}}, "default.TX: 48 is not one of its values"),
-                 ({"tolerance": "tight"}, "tolerance: expected a number"),
-                 ({"sizes": [{"n": "big"}]}, "sizes: n='big' is not an integer"),
-                 ({"grid": ["n // TZ"]}, "grid 'n // TZ': unknown name 'TZ'"),
+                 ({"tolerance": "tight"}, "tolerance: 'tight' is not of type 'number'"),
+                 ({"sizes": [{"n": "big"}]}, "sizes[0].n: 'big' is not of type 'integer'"),
+                 ({"grid": ["n // TZ"]}, "grid[0]: grid 'n // TZ': unknown name 'TZ'"),
                  ({"buffers": {"out": {"dtype": "float32", "shape": ["n"], "init": "ones", "out": True}}},
-                  "buffers.out: init 'ones' not one of"),
-                 ({"reference": {"kernel": "ref", "params": [1]}}, "reference.params: expected a table"),
-                 ({"reference": {"numpy": "inp +"}}, "reference.numpy 'inp +': syntax error")]
+                  "buffers.out.init: 'ones' is not one of"),
+                 ({"reference": {"kernel": "ref", "params": [1]}}, "reference: give exactly one of"),
+                 ({"reference": {"numpy": "inp +"}}, "reference.numpy: 'inp +': syntax error"),
+                 ({"grid": ["0", "n // TY"]}, "grid[0] '0' = 0 at TX=32 TY=2 -smemvec-lsv=1, n=1024: must be in"),
+                 ({"shared_mem": "-4"}, "shared_mem '-4' = -4 at"),
+                 ({"buffers": {"inp": {"dtype": "float32", "shape": ["-n"]},
+                               "out": {"dtype": "float32", "shape": ["n"], "out": True}}},
+                  "buffers.inp.shape[0] '-n' = -1024 at")]
         for over, want in cases:
             d = dict(good, **over)
             p = os.path.join(self.dir, "bad.tune.json")
@@ -196,7 +250,10 @@ class SpecPipelineTest(unittest.TestCase):
             rc, _, err = self.cli("compile", "--spec", p, "--clang", tunetest.FAKE_CLANG, "--plugin", "",
                                   "--bundle", self.bundle, "--db", self.db)
             self.assertEqual(rc, 2, over)
-            self.assertIn("smemvec-tune: error: %s: %s" % (p, want), err)
+            self.assertIn(want, err)
+            self.assertTrue(err.startswith("smemvec-tune: error: "), err)
+            self.assertNotIn("Traceback", err)
+            self.assertFalse(os.path.exists(os.path.join(self.bundle, "manifest.json")), over)  # nothing bundled
         rc, _, err = self.cli("compile", "--spec", os.path.join(self.dir, "missing.toml"), "--db", self.db)
         self.assertEqual(rc, 2)
         self.assertIn("missing.toml: cannot read", err)

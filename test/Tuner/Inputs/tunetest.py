@@ -59,7 +59,7 @@ class WorkerCase:
 
     def setUp(self):
         import tempfile
-        from smemvec_tune import device
+        from smemvec_tune import devstep as device
         self.tmp = tempfile.TemporaryDirectory()
         os.environ["PYTHONPATH"] = os.path.join(SRCROOT, "test", "Inputs", "fakecupy")
         os.environ["SMEMVEC_GPU_HEAD_N"] = "16"  # small head-start matmuls on the CPU (gpu.time_queued)

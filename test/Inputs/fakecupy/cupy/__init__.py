@@ -10,7 +10,8 @@ Arrays are numpy arrays; events read the host clock. Modules:
     symbol writes nothing, so its poisoned output must be reported unwritten;
   - any other file (the tuner tests' fake ptxas copies its 'PTX'): an sgemm
     whose text markers pick a fault: WRONG adds 1 to the product, PARTIAL
-    leaves the last row unwritten, ILLEGAL fails like an illegal address.
+    leaves the last row unwritten, ADDS adds into C (split-K), ILLEGAL fails
+    like an illegal address.
 """
 import time
 
@@ -84,6 +85,8 @@ def _sgemm(grid, block, args, text):
     out = c.reshape(m, n)
     if "PARTIAL" in text:
         out[:-1] = full[:-1]
+    elif "ADDS" in text:  # adds into C, as split-K's slices do: C must be zeroed first
+        out[...] += full
     else:
         out[...] = full
     time.sleep(0.0001)

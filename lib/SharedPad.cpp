@@ -1,0 +1,1213 @@
+//===- SharedPad.cpp - Remove shared-memory bank conflicts by layout ------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
+//
+//===----------------------------------------------------------------------===//
+//
+// Why this pass exists
+// --------------------
+// A `__shared__ float tile[32][32]` read by columns (tile[threadIdx.x][k])
+// puts all 32 lanes of a warp on one bank: the read is served in 32
+// wavefronts instead of one. The cure is a layout change, `tile[32][33]` (a
+// row pitch of 33 words) or an XOR swizzle of the column, which CUDA users
+// write by hand; neither clang nor nvcc ever changes a shared array's
+// layout (measured: a 32x32 transpose 2.08x slower than with 32x33, the
+// same with stock clang, nvcc and the rest of smemvec). This pass does it
+// for the tiles whose every access it can prove and rewrite.
+//
+// Where it runs
+// -------------
+// In the NVPTX codegen pipeline of llc and clang, right after
+// infer-address-spaces and before smemvec-align (the plugin inserts it
+// first): there every access of a tile is an addrspace(3) load or store
+// whose address ScalarEvolution sees down to the global, loops are already
+// unrolled by the middle end (so the accesses the model sees are the ones
+// ptxas gets), and smemvec-align, which runs next, computes the alignment
+// of the rewritten addresses and raises the padded global like any other
+// (the "re-run the alignment reasoning" step comes for free). In the
+// middle end the accesses are still generic pointers built from
+// addrspacecast constant expressions, and later passes (inlining,
+// unrolling) would change what the model saw.
+//
+// Algorithm
+// ---------
+//  1. Leave the module alone unless its triple is NVPTX and -smemvec-pad is on.
+//  2. Candidates (collectTile): every addrspace(3) global whose type is an
+//     array of arrays (the innermost array is a row; a 1-D array has no rows
+//     to pad: LeftNotTile). Only internal/private definitions (nothing else
+//     can see the layout: LeftExternal for declarations, `extern __shared__`
+//     included; LeftVisible for definitions another TU or the linker sees)
+//     without an initializer.
+//  3. Uses (walkUses): every use is a GEP chain (instruction or constant
+//     expression) ending in the pointer operand of a load, store,
+//     atomicrmw or cmpxchg in a kernel (LeftNotKernel otherwise). Anything
+//     else lets the address escape (LeftEscape, naming it: a call or
+//     memcpy/memset, ptrtoint, a stored pointer, a phi/select, a compare,
+//     a cast).
+//  4. Accesses (modelAccess): the byte offset from the global is an affine
+//     form in threadIdx.{x,y,z}, loop counters (ScalarEvolution add
+//     recurrences with constant steps, in loops that hold the access) and
+//     warp-uniform values (kernel arguments, blockIdx, blockDim); zext/sext
+//     are looked through where the no-wrap flag makes them exact
+//     (LeftNotAffine otherwise). Each coefficient is split into whole rows
+//     and a column remainder (pad::splitCoefficient); the column's range,
+//     from the block shape, the tid range metadata and the loops' maximum
+//     trip counts (and `__launch_bounds__`, nvvm.maxntid, for threadIdx),
+//     must lie inside [0, pitch - access size]
+//     (LeftColumnRange: a tile walked as a flat array, `p = &t[0][0];
+//     p[i]`, or a column that could reach the pad). Then row and column
+//     are exact, and the rewrite keeps every address inside its row.
+//  5. Block shape (shapeOf): `nvvm.reqntid` (x,y,z), or blockDim.{x,y,z}
+//     == C as an llvm.assume or as the condition that skips a trap
+//     (`if (blockDim.x != 32 || blockDim.y != 8) __trap();` in CUDA: clang
+//     has no reqntid attribute, and LLVM 22 drops an assume of blockDim
+//     whose value has no other use), or a 1-D kernel (reads no
+//     threadIdx.y/z). No guess otherwise:
+//     LeftShapeUnknown. `__launch_bounds__` (nvvm.maxntid) only bounds the
+//     thread count, not the shape.
+//  6. Decision (pad::decide, SharedPadInternal.h): the bank-conflict model
+//     of every warp of a block; the pad with the fewest modeled conflicts
+//     (one word for scalar tiles; the rows keep the widest access's
+//     alignment, 16 bytes where two accesses of one block lie within one
+//     16-byte window of a row and would become ld.shared.v4), within the
+//     kernel's budget (smemvec::align::kernelBudget: the 48 KB static limit and the
+//     blocks per multiprocessor, the same rule smemvec-align applies);
+//     else the XOR swizzle (no extra bytes); else left (LeftNoConflict,
+//     LeftNoGain, LeftStaticLimit, LeftOccupancy).
+//  7. Rewrite (applyPad / applySwizzle): the row index (and, for the
+//     swizzle, the column chunk) is expanded from its affine form with
+//     SCEVExpander before the access; a pad adds row * pad bytes to the
+//     address (an `i8` GEP on the old address computation, which now runs on
+//     a global whose innermost array is longer), a swizzle adds
+//     ((chunk ^ (row & mask)) - chunk) * granule. Each access's alignment
+//     is lowered to what the added term keeps (smemvec-align raises it
+//     again where the new layout allows).
+//  8. Remarks, one per array: Padded (pitch before/after, modeled
+//     conflicts before/after, accesses rewritten, bytes added), Swizzled,
+//     or missed Left* with the reason.
+//
+// Cost model: only the modeled conflicts decide; a pad costs shared bytes
+// (bounded by step 6) and one multiply-add per access, a swizzle three
+// integer operations per access. Conflicts are counted per block, each
+// static access once (loop trip counts do not weigh them).
+//
+// Complexity: one use walk per shared global; per access one SCEV and one
+// affine walk of it; the model simulates 32 lanes of every warp of the
+// block per access and candidate layout (at most 3 pads and one swizzle).
+//
+// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so -passes=smemvec-pad
+//          (llc and clang: -smemvec-pad=1 / -mllvm -smemvec-pad=1)
+//
+//===----------------------------------------------------------------------===//
+
+#include "smemvec/SharedPad.h"
+#include "SharedAlignInternal.h"
+#include "SharedMemory.h"
+#include "SharedPadInternal.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/InstSimplifyFolder.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Pass.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+
+using namespace llvm;
+using namespace smemvec::pad;
+
+#define DEBUG_TYPE "smemvec-pad"
+
+STATISTIC(NumPadded, "Shared tiles whose row pitch was padded");
+STATISTIC(NumSwizzled, "Shared tiles whose columns were swizzled");
+
+static cl::opt<bool> EnablePad(
+    "smemvec-pad", cl::init(false),
+    cl::desc("Pad the row pitch of (or swizzle) internal shared tiles whose "
+             "accesses have bank conflicts (kill switch of smemvec-pad)"));
+
+bool smemvec::isSharedPadEnabled() { return EnablePad; }
+
+/// Accesses of one tile the pass models and rewrites at most (a generated
+/// kernel beyond it is left alone: LeftTooManyAccesses).
+constexpr unsigned MaxTileAccesses = 4096;
+
+namespace {
+
+/// Why a tile keeps its layout before the model is asked (the missed
+/// remark's name); the model's own reasons are pad::Leave.
+enum class Reject {
+  None,
+  External,       ///< a declaration (extern __shared__)
+  Visible,        ///< a definition other TUs or the linker see
+  NotTile,        ///< not an array of arrays of scalars
+  Initializer,    ///< has a value
+  Escape,         ///< an address leaves the load/store/GEP chains
+  NotKernel,      ///< used in a function that is not a kernel
+  NotAffine,      ///< an address is not affine in thread/loop indices
+  ColumnRange,    ///< a column may leave its row
+  ShapeUnknown,   ///< a kernel's block shape is not known
+  TooManyAccesses ///< over MaxTileAccesses
+};
+
+StringRef rejectName(Reject R) {
+  switch (R) {
+  case Reject::None: return "";
+  case Reject::External: return "LeftExternal";
+  case Reject::Visible: return "LeftVisible";
+  case Reject::NotTile: return "LeftNotTile";
+  case Reject::Initializer: return "LeftInitializer";
+  case Reject::Escape: return "LeftEscape";
+  case Reject::NotKernel: return "LeftNotKernel";
+  case Reject::NotAffine: return "LeftNotAffine";
+  case Reject::ColumnRange: return "LeftColumnRange";
+  case Reject::ShapeUnknown: return "LeftShapeUnknown";
+  case Reject::TooManyAccesses: return "LeftTooManyAccesses";
+  }
+  llvm_unreachable("unknown reject");
+}
+
+/// One term of an affine address: Coef * leaf.
+struct Term {
+  enum Kind { Lane, LoopCounter, Uniform } K;
+  unsigned Dim = 0;           ///< Lane: threadIdx.x/y/z
+  const Loop *L = nullptr;    ///< LoopCounter: iterations of L so far
+  const SCEV *Leaf = nullptr; ///< Lane/Uniform: the value, at offset width
+  int64_t Coef = 0;
+};
+
+/// An address as Const + sum of Terms (bytes from the tile's start).
+struct AffineForm {
+  int64_t Const = 0;
+  SmallVector<Term, 8> Terms;
+};
+
+/// One access of a tile, analysed.
+struct TileAccess {
+  Instruction *I = nullptr;
+  Function *F = nullptr;
+  unsigned Size = 0;
+  Align OldAlign;
+  AffineForm RowForm; ///< in rows
+  AffineForm ColForm; ///< in bytes
+  AccessModel Model;
+};
+
+struct TileInfo {
+  GlobalVariable *GV = nullptr;
+  Reject Why = Reject::None;
+  std::string Detail; ///< what made it Why (an escaping user, a value)
+  ArrayType *RowTy = nullptr;
+  TileFacts Facts;
+  unsigned Granule = 0;
+  SmallVector<TileAccess, 8> Accesses;
+  SmallSetVector<Function *, 2> Kernels;
+  Decision D;
+};
+
+/// The analyses of one function, built once (the legacy pass builds them
+/// itself; the new-PM pass takes them from the analysis manager).
+struct FunctionAnalyses {
+  ScalarEvolution *SE = nullptr;
+  LoopInfo *LI = nullptr;
+  DominatorTree *DT = nullptr;
+  OptimizationRemarkEmitter *ORE = nullptr;
+};
+
+class SharedPadder {
+public:
+  using Getter = std::function<FunctionAnalyses(Function &)>;
+  SharedPadder(Module &M, Getter Get)
+      : M(M), DL(M.getDataLayout()), Get(std::move(Get)) {}
+  bool run();
+
+private:
+  void collectTile(TileInfo &T);
+  bool walkUses(TileInfo &T, SmallVectorImpl<Instruction *> &Accesses);
+  bool modelAccess(TileInfo &T, Instruction *I);
+  bool affineOf(const SCEV *S, int64_t Scale, AffineForm &Out, bool &SawBase,
+                const GlobalVariable *GV, std::string &Why) const;
+  std::optional<std::pair<int64_t, int64_t>>
+  termRange(const Term &Tm, const TileAccess &A) const;
+  void findVectorRuns(TileInfo &T);
+  Leave budgetFor(const TileInfo &T, uint64_t Extra) const;
+  const SCEV *expandable(const AffineForm &Form, ScalarEvolution &SE,
+                         Type *Ty) const;
+  void applyPad(TileInfo &T);
+  void applySwizzle(TileInfo &T);
+  void report(TileInfo &T);
+
+  std::optional<BlockShape> shapeOf(Function &K);
+  bool dimensionHolds(const Function &K, unsigned Dim,
+                      const Instruction &At) const;
+  /// What a kernel says about its block (shapeOf).
+  struct ShapeFacts {
+    std::optional<BlockShape> Shape;
+    bool FromAttribute = false; ///< nvvm.reqntid: holds everywhere
+    /// Where blockDim.{x,y,z} == C is known (an assume, or the edge that
+    /// skips a trap); threadIdx is bounded by it only below that point.
+    struct Site {
+      const Instruction *Assume = nullptr;
+      const BasicBlock *From = nullptr, *To = nullptr;
+    } Sites[3];
+  };
+  DenseMap<Function *, ShapeFacts> Shapes;
+  /// Static bytes per shared global before this run (the stock layout).
+  DenseMap<const GlobalVariable *, uint64_t> StockSize;
+  /// Extra bytes decided so far per global (the layout the budget checks).
+  DenseMap<const GlobalVariable *, uint64_t> ExtraSize;
+  DenseMap<Function *, FunctionAnalyses> Cache;
+
+  FunctionAnalyses analyses(Function &F) {
+    auto It = Cache.find(&F);
+    if (It == Cache.end())
+      It = Cache.try_emplace(&F, Get(F)).first;
+    return It->second;
+  }
+
+  Module &M;
+  const DataLayout &DL;
+  Getter Get;
+};
+
+} // namespace
+
+/// The threadIdx dimension an `llvm.nvvm.read.ptx.sreg.tid.*` call reads
+/// (looking through casts), or -1.
+static int laneDim(const Value *V) {
+  V = V->stripPointerCasts();
+  if (auto *II = dyn_cast<IntrinsicInst>(V))
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_tid_x: return 0;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_y: return 1;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_z: return 2;
+    default: break;
+    }
+  return -1;
+}
+
+/// A value every lane of a warp has the same copy of: a kernel argument or
+/// a special register of the block or grid.
+static bool isWarpUniform(const Value *V) {
+  if (isa<Argument>(V))
+    return true;
+  if (auto *II = dyn_cast<IntrinsicInst>(V))
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+      return true;
+    default:
+      break;
+    }
+  return false;
+}
+
+/// Records in \p Dims the blockDim.{x,y,z} == C facts that \p Cond being
+/// \p Holds (true or false) implies: `ntid == C` holding, `ntid != C`
+/// failing, through `and` (holding) and `or` (failing).
+/// \p Found is set for each dimension found.
+static void noteBlockDims(Value *Cond, bool Holds, unsigned Dims[3],
+                          bool Found[3]) {
+  using namespace PatternMatch;
+  Value *A, *B;
+  if (Holds ? match(Cond, m_LogicalAnd(m_Value(A), m_Value(B)))
+            : match(Cond, m_LogicalOr(m_Value(A), m_Value(B)))) {
+    noteBlockDims(A, Holds, Dims, Found);
+    noteBlockDims(B, Holds, Dims, Found);
+    return;
+  }
+  Value *Dim;
+  ConstantInt *C;
+  CmpPredicate Pred;
+  if (!match(Cond, m_ICmp(Pred, m_Value(Dim), m_ConstantInt(C))) ||
+      Pred != (Holds ? ICmpInst::ICMP_EQ : ICmpInst::ICMP_NE) ||
+      C->getZExtValue() == 0 || C->getZExtValue() > MaxBlockThreads)
+    return;
+  if (auto *II = dyn_cast<IntrinsicInst>(Dim))
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x: Dims[0] = C->getZExtValue(); Found[0] = true; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y: Dims[1] = C->getZExtValue(); Found[1] = true; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z: Dims[2] = C->getZExtValue(); Found[2] = true; break;
+    default: break;
+    }
+}
+
+/// A block that traps or never returns (`__trap()`, `__builtin_unreachable`).
+static bool isTrapBlock(const BasicBlock &BB) {
+  if (isa<UnreachableInst>(BB.getTerminator()))
+    return true;
+  return any_of(BB, [](const Instruction &I) {
+    auto *II = dyn_cast<IntrinsicInst>(&I);
+    return II && II->getIntrinsicID() == Intrinsic::trap;
+  });
+}
+
+/// Step 5: the block shape of kernel \p K, if it says it (see the file
+/// comment), with where each blockDim fact holds (Shapes[K]).
+std::optional<BlockShape> SharedPadder::shapeOf(Function &K) {
+  auto [It, New] = Shapes.try_emplace(&K);
+  ShapeFacts &SF = It->second;
+  if (!New)
+    return SF.Shape;
+  if (Attribute A = K.getFnAttribute("nvvm.reqntid"); A.isValid())
+    if (std::optional<BlockShape> S = parseShape(A.getValueAsString())) {
+      SF.Shape = S;
+      SF.FromAttribute = true;
+      return S;
+    }
+  unsigned Dims[3] = {0, 0, 0};
+  bool Reads[3] = {false, false, false};
+  for (Instruction &I : instructions(K)) {
+    if (int D = laneDim(&I); D >= 0)
+      Reads[D] = true;
+    bool Found[3] = {false, false, false};
+    ShapeFacts::Site Here;
+    if (auto *Assume = dyn_cast<AssumeInst>(&I)) {
+      noteBlockDims(Assume->getArgOperand(0), /*Holds=*/true, Dims, Found);
+      Here.Assume = Assume;
+    }
+    // if (<cond>) __trap(); : past the branch the condition is false.
+    if (auto *Br = dyn_cast<BranchInst>(&I); Br && Br->isConditional())
+      for (unsigned Succ = 0; Succ < 2; ++Succ)
+        if (isTrapBlock(*Br->getSuccessor(Succ))) {
+          noteBlockDims(Br->getCondition(), /*Holds=*/Succ == 1, Dims, Found);
+          Here.From = Br->getParent();
+          Here.To = Br->getSuccessor(1 - Succ);
+        }
+    for (unsigned D = 0; D < 3; ++D)
+      if (Found[D])
+        SF.Sites[D] = Here;
+  }
+  if (Dims[0] && (Dims[1] || !Reads[1]) && (Dims[2] || !Reads[2])) {
+    BlockShape B{Dims[0], Dims[1] ? Dims[1] : 1, Dims[2] ? Dims[2] : 1};
+    if (B.threads() <= MaxBlockThreads)
+      SF.Shape = B;
+  } else if (!Reads[1] && !Reads[2]) {
+    SF.Shape = BlockShape{WarpSize, 1, 1}; // 1-D: every warp alike
+  }
+  return SF.Shape;
+}
+
+/// Whether threadIdx's dimension \p Dim is below the shape's extent at
+/// \p At: always under nvvm.reqntid (a launch of another shape fails),
+/// else only where the blockDim fact dominates (an access before a trap
+/// check runs whatever the launch).
+bool SharedPadder::dimensionHolds(const Function &K, unsigned Dim,
+                                  const Instruction &At) const {
+  auto It = Shapes.find(const_cast<Function *>(&K));
+  if (It == Shapes.end() || !It->second.Shape)
+    return false;
+  const ShapeFacts &SF = It->second;
+  if (SF.FromAttribute)
+    return true;
+  const ShapeFacts::Site &S = SF.Sites[Dim];
+  DominatorTree &DT = *Cache.lookup(const_cast<Function *>(&K)).DT;
+  if (S.Assume)
+    return DT.dominates(S.Assume, &At);
+  if (S.From)
+    return DT.dominates(BasicBlockEdge(S.From, S.To), At.getParent());
+  return false;
+}
+
+/// Steps 2-4 for one global: fills T (Why says why it is left).
+void SharedPadder::collectTile(TileInfo &T) {
+  GlobalVariable &GV = *T.GV;
+  if (GV.isDeclaration()) {
+    T.Why = Reject::External;
+    return;
+  }
+  if (!GV.hasLocalLinkage()) {
+    T.Why = Reject::Visible;
+    return;
+  }
+  // The row: the innermost array of an array of arrays of scalars.
+  auto *Outer = dyn_cast<ArrayType>(GV.getValueType());
+  if (!Outer || !isa<ArrayType>(Outer->getElementType())) {
+    T.Why = Reject::NotTile;
+    return;
+  }
+  ArrayType *Row = Outer;
+  while (auto *Inner = dyn_cast<ArrayType>(Row->getElementType()))
+    Row = Inner;
+  Type *Elem = Row->getElementType();
+  if (!(Elem->isIntegerTy() || Elem->isFloatingPointTy() ||
+        Elem->isPointerTy()) ||
+      Row->getNumElements() == 0) {
+    T.Why = Reject::NotTile;
+    return;
+  }
+  if (GV.hasInitializer() && !isa<UndefValue>(GV.getInitializer())) {
+    T.Why = Reject::Initializer;
+    return;
+  }
+  T.RowTy = Row;
+  T.Facts.ElemBytes = DL.getTypeAllocSize(Elem);
+  T.Facts.PitchBytes = DL.getTypeAllocSize(Row);
+  T.Facts.Rows = DL.getTypeAllocSize(GV.getValueType()) / T.Facts.PitchBytes;
+
+  SmallVector<Instruction *, 16> Accesses;
+  if (!walkUses(T, Accesses))
+    return;
+  if (Accesses.size() > MaxTileAccesses) {
+    T.Why = Reject::TooManyAccesses;
+    return;
+  }
+  for (Instruction *I : Accesses)
+    if (!modelAccess(T, I))
+      return;
+  if (T.Accesses.empty()) {
+    T.Why = Reject::NotTile; // unused: nothing to say (report stays silent)
+    return;
+  }
+
+  for (const TileAccess &A : T.Accesses)
+    T.Facts.KeepAlign = std::max<uint64_t>(
+        T.Facts.KeepAlign, std::min<uint64_t>(A.Size, MaxPadBytes));
+  findVectorRuns(T);
+  // Per kernel: its shape and its accesses' models.
+  for (Function *K : T.Kernels) {
+    TileFacts::KernelUse U;
+    U.Shape = *shapeOf(*K);
+    for (const TileAccess &A : T.Accesses)
+      if (A.F == K)
+        U.Accesses.push_back(A.Model);
+    T.Facts.Uses.push_back(std::move(U));
+  }
+  // The swizzle's precondition: every column a multiple of its access's
+  // size (so no access straddles a chunk); the chunk is the widest access
+  // the rows keep, so vectors stay whole.
+  bool Aligned = true;
+  for (const TileAccess &A : T.Accesses) {
+    Aligned &= A.ColForm.Const % A.Size == 0;
+    for (const Term &Tm : A.ColForm.Terms)
+      Aligned &= Tm.Coef % A.Size == 0;
+  }
+  unsigned G = unsigned(T.Facts.KeepAlign);
+  T.Facts.UniformGranule = Aligned;
+  T.Granule = G;
+}
+
+/// Step 3: collects the loads/stores/atomics addressing T's global through
+/// GEP chains; false (T.Why set) when an address goes anywhere else.
+bool SharedPadder::walkUses(TileInfo &T,
+                            SmallVectorImpl<Instruction *> &Accesses) {
+  T.GV->removeDeadConstantUsers();
+  SmallVector<Value *, 16> Work{T.GV};
+  SmallPtrSet<Value *, 16> Seen;
+  auto Escape = [&](const User *U, StringRef What) {
+    T.Why = Reject::Escape;
+    T.Detail = What.str();
+    if (auto *I = dyn_cast<Instruction>(U))
+      T.Detail += " in '" + I->getFunction()->getName().str() + "'";
+    return false;
+  };
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    for (User *U : V->users()) {
+      if (isa<GEPOperator>(U)) {
+        if (Seen.insert(U).second) {
+          // infer-address-spaces leaves the generic casts of constant GEPs
+          // it rewrote behind, dead.
+          if (auto *C = dyn_cast<Constant>(U))
+            C->removeDeadConstantUsers();
+          Work.push_back(U);
+        }
+        continue;
+      }
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I) {
+        auto *CE = dyn_cast<ConstantExpr>(U);
+        return Escape(U, ("a constant '" +
+                          Twine(CE ? CE->getOpcodeName() : "initializer") +
+                          "' expression")
+                             .str());
+      }
+      bool IsAccess = false;
+      if (auto *L = dyn_cast<LoadInst>(I))
+        IsAccess = L->getPointerOperand() == V;
+      else if (auto *S = dyn_cast<StoreInst>(I)) {
+        if (S->getValueOperand() == V)
+          return Escape(U, "a store of the address");
+        IsAccess = true;
+      } else if (auto *R = dyn_cast<AtomicRMWInst>(I)) {
+        if (R->getValOperand() == V)
+          return Escape(U, "an atomic that stores the address");
+        IsAccess = true;
+      } else if (auto *X = dyn_cast<AtomicCmpXchgInst>(I)) {
+        if (X->getPointerOperand() != V)
+          return Escape(U, "a cmpxchg of the address");
+        IsAccess = true;
+      } else if (isa<MemIntrinsic>(I)) {
+        return Escape(U, "a memcpy/memmove/memset");
+      } else if (isa<CallBase>(I)) {
+        return Escape(U, "a call");
+      } else if (isa<PtrToIntInst>(I)) {
+        return Escape(U, "a ptrtoint");
+      } else if (isa<PHINode>(I) || isa<SelectInst>(I)) {
+        return Escape(U, "a phi or select of addresses");
+      } else if (isa<CmpInst>(I)) {
+        return Escape(U, "a pointer comparison");
+      } else {
+        return Escape(U, ("a '" + Twine(I->getOpcodeName()) + "'").str());
+      }
+      if (!IsAccess)
+        return Escape(U, "an unexpected operand use");
+      Function *F = I->getFunction();
+      if (F->getCallingConv() != CallingConv::PTX_Kernel) {
+        T.Why = Reject::NotKernel;
+        T.Detail = F->getName().str();
+        return false;
+      }
+      T.Kernels.insert(F);
+      Accesses.push_back(I);
+    }
+  }
+  return true;
+}
+
+/// The detail of a leaf the model cannot place: what computes it.
+static std::string neitherLaneNorUniform(const Value *V) {
+  std::string W = "a value that is neither a thread index nor uniform";
+  if (auto *I = dyn_cast<Instruction>(V))
+    W += std::string(" (") + I->getOpcodeName() + ")";
+  return W;
+}
+
+/// Step 4: the affine form of \p S times \p Scale, added to \p Out. The
+/// global itself must appear once with scale 1 (SawBase).
+bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
+                            bool &SawBase, const GlobalVariable *GV,
+                            std::string &Why) const {
+  auto Fail = [&](StringRef W) {
+    Why = W.str();
+    return false;
+  };
+  auto Mul = [&](int64_t A, int64_t B, int64_t &R) {
+    return !__builtin_mul_overflow(A, B, &R);
+  };
+  if (auto *C = dyn_cast<SCEVConstant>(S)) {
+    const APInt &V = C->getAPInt();
+    int64_t P;
+    if (V.getSignificantBits() > 63 || !Mul(V.getSExtValue(), Scale, P) ||
+        __builtin_add_overflow(Out.Const, P, &Out.Const))
+      return Fail("a constant out of range");
+    return true;
+  }
+  if (auto *A = dyn_cast<SCEVAddExpr>(S)) {
+    for (const SCEV *Op : A->operands())
+      if (!affineOf(Op, Scale, Out, SawBase, GV, Why))
+        return false;
+    return true;
+  }
+  if (auto *Mu = dyn_cast<SCEVMulExpr>(S)) {
+    auto *C = dyn_cast<SCEVConstant>(Mu->getOperand(0));
+    if (Mu->getNumOperands() != 2 || !C || C->getAPInt().getSignificantBits() > 63)
+      return Fail("a product of two variables");
+    int64_t P;
+    if (!Mul(C->getAPInt().getSExtValue(), Scale, P))
+      return Fail("a coefficient out of range");
+    return affineOf(Mu->getOperand(1), P, Out, SawBase, GV, Why);
+  }
+  if (auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
+    auto *Step = dyn_cast<SCEVConstant>(AR->getOperand(1));
+    if (!AR->isAffine() || !Step || Step->getAPInt().getSignificantBits() > 63)
+      return Fail("a loop step that is not constant");
+    int64_t P;
+    if (!Mul(Step->getAPInt().getSExtValue(), Scale, P))
+      return Fail("a loop step out of range");
+    Term Tm{Term::LoopCounter, 0, AR->getLoop(), nullptr, P};
+    Out.Terms.push_back(Tm);
+    return affineOf(AR->getStart(), Scale, Out, SawBase, GV, Why);
+  }
+  // A zext/sext of a lane or uniform value is a leaf of its own (the rewrite
+  // rebuilds the same cast); anything wider only where the flags make the
+  // cast distribute exactly.
+  if (auto *Cast = dyn_cast<SCEVIntegralCastExpr>(S)) {
+    const SCEV *Op = Cast->getOperand();
+    if (auto *U = dyn_cast<SCEVUnknown>(Op)) {
+      if (isa<SCEVTruncateExpr>(S))
+        return Fail("a truncation");
+      int D = laneDim(U->getValue());
+      if (D < 0 && !isWarpUniform(U->getValue()))
+        return Fail(neitherLaneNorUniform(U->getValue()));
+      Out.Terms.push_back({D >= 0 ? Term::Lane : Term::Uniform,
+                           unsigned(std::max(D, 0)), nullptr, S, Scale});
+      return true;
+    }
+    return Fail("an extension the pass cannot distribute");
+  }
+  if (auto *U = dyn_cast<SCEVUnknown>(S)) {
+    if (U->getValue() == GV) {
+      if (Scale != 1 || SawBase)
+        return Fail("the tile's address used twice");
+      SawBase = true;
+      return true;
+    }
+    int D = laneDim(U->getValue());
+    if (D < 0 && !isWarpUniform(U->getValue()))
+      return Fail(neitherLaneNorUniform(U->getValue()));
+    Out.Terms.push_back({D >= 0 ? Term::Lane : Term::Uniform,
+                         unsigned(std::max(D, 0)), nullptr, S, Scale});
+    return true;
+  }
+  return Fail("an operation that is not affine");
+}
+
+/// The largest threadIdx.{x,y,z} (\p Dim) kernel \p K can see by its
+/// `nvvm.maxntid` (`__launch_bounds__`): one number bounds every
+/// dimension, "x,y,z" each its own.
+static std::optional<unsigned> maxThreadIndex(const Function &K, unsigned Dim) {
+  Attribute A = K.getFnAttribute("nvvm.maxntid");
+  if (!A.isValid())
+    return std::nullopt;
+  SmallVector<StringRef, 3> Parts;
+  A.getValueAsString().split(Parts, ',');
+  unsigned V;
+  StringRef Part = Parts.size() == 1 ? Parts[0] : Dim < Parts.size() ? Parts[Dim] : "";
+  if (Part.trim().getAsInteger(10, V) || V == 0)
+    return std::nullopt;
+  return V - 1;
+}
+
+/// The values term \p Tm takes at access \p A, when bounded.
+std::optional<std::pair<int64_t, int64_t>>
+SharedPadder::termRange(const Term &Tm, const TileAccess &A) const {
+  ScalarEvolution &SE = *Cache.lookup(A.F).SE;
+  if (Tm.K == Term::Lane && dimensionHolds(*A.F, Tm.Dim, *A.I)) {
+    BlockShape Shape = *Shapes.find(A.F)->second.Shape;
+    unsigned Ext[3] = {Shape.X, Shape.Y, Shape.Z};
+    return std::make_pair(int64_t(0), int64_t(Ext[Tm.Dim]) - 1);
+  }
+  if (Tm.K == Term::LoopCounter) {
+    const SCEV *BTC = SE.getConstantMaxBackedgeTakenCount(Tm.L);
+    auto *C = dyn_cast<SCEVConstant>(BTC);
+    if (!C || C->getAPInt().getActiveBits() > 31)
+      return std::nullopt;
+    return std::make_pair(int64_t(0), int64_t(C->getAPInt().getZExtValue()));
+  }
+  if (Tm.K == Term::Lane)
+    if (std::optional<unsigned> Max = maxThreadIndex(*A.F, Tm.Dim)) {
+      ConstantRange R = SE.getUnsignedRange(Tm.Leaf);
+      int64_t Hi = std::min<int64_t>(*Max, R.getUnsignedMax().getLimitedValue(
+                                               MaxBlockThreads));
+      return std::make_pair(int64_t(0), Hi);
+    }
+  ConstantRange R = SE.getSignedRange(Tm.Leaf);
+  if (R.isFullSet() || R.getSignedMin().getSignificantBits() > 40 ||
+      R.getSignedMax().getSignificantBits() > 40)
+    return std::nullopt;
+  return std::make_pair(R.getSignedMin().getSExtValue(),
+                        R.getSignedMax().getSExtValue());
+}
+
+/// Step 4 for one access: its row and column forms and its model; false
+/// (T.Why set) when it cannot be proven.
+bool SharedPadder::modelAccess(TileInfo &T, Instruction *I) {
+  TileAccess A;
+  A.I = I;
+  A.F = I->getFunction();
+  Value *Ptr = getLoadStorePointerOperand(I);
+  Type *AccTy;
+  if (auto *L = dyn_cast<LoadInst>(I)) {
+    AccTy = L->getType();
+    A.OldAlign = L->getAlign();
+  } else if (auto *S = dyn_cast<StoreInst>(I)) {
+    AccTy = S->getValueOperand()->getType();
+    A.OldAlign = S->getAlign();
+  } else if (auto *R = dyn_cast<AtomicRMWInst>(I)) {
+    Ptr = R->getPointerOperand();
+    AccTy = R->getValOperand()->getType();
+    A.OldAlign = R->getAlign();
+  } else {
+    auto *X = cast<AtomicCmpXchgInst>(I);
+    Ptr = X->getPointerOperand();
+    AccTy = X->getNewValOperand()->getType();
+    A.OldAlign = X->getAlign();
+  }
+  A.Size = DL.getTypeStoreSize(AccTy);
+  auto NotAffine = [&](StringRef Why) {
+    T.Why = Reject::NotAffine;
+    raw_string_ostream OS(T.Detail);
+    OS << Why << " in '" << A.F->getName() << "'";
+    return false;
+  };
+  if (!isPowerOf2_32(A.Size) || A.Size > MaxPadBytes)
+    return NotAffine("an access of an odd size");
+  if (!shapeOf(*A.F)) {
+    T.Why = Reject::ShapeUnknown;
+    T.Detail = A.F->getName().str();
+    return false;
+  }
+  FunctionAnalyses FA = analyses(*A.F);
+  AffineForm Offset;
+  bool SawBase = false;
+  std::string Why;
+  if (!affineOf(FA.SE->getSCEV(Ptr), 1, Offset, SawBase, T.GV, Why))
+    return NotAffine(Why);
+  if (!SawBase)
+    return NotAffine("an address not based on the tile");
+  // Merge repeated leaves so a coefficient split sees the whole multiple.
+  AffineForm Merged;
+  Merged.Const = Offset.Const;
+  for (const Term &Tm : Offset.Terms) {
+    auto *Same = find_if(Merged.Terms, [&](const Term &O) {
+      return O.K == Tm.K && O.L == Tm.L && O.Leaf == Tm.Leaf;
+    });
+    if (Same != Merged.Terms.end())
+      Same->Coef += Tm.Coef;
+    else
+      Merged.Terms.push_back(Tm);
+  }
+  // Split into whole rows and a column; bound the column.
+  uint64_t Pitch = T.Facts.PitchBytes;
+  int64_t RowC, ColC;
+  splitCoefficient(Merged.Const, Pitch, RowC, ColC);
+  A.RowForm.Const = RowC;
+  A.ColForm.Const = ColC;
+  A.Model.RowConst = RowC;
+  A.Model.ColConst = ColC;
+  A.Model.Size = A.Size;
+  int64_t Lo = ColC, Hi = ColC;
+  for (const Term &Tm : Merged.Terms) {
+    if (Tm.Coef == 0)
+      continue;
+    if (Tm.K == Term::LoopCounter && !Tm.L->contains(I))
+      return NotAffine("a loop's value used after the loop");
+    int64_t RowPart, ColPart;
+    splitCoefficient(Tm.Coef, Pitch, RowPart, ColPart);
+    if (RowPart) {
+      Term R = Tm;
+      R.Coef = RowPart;
+      A.RowForm.Terms.push_back(R);
+      if (Tm.K == Term::Lane)
+        A.Model.RowCoef[Tm.Dim] += RowPart;
+    }
+    if (ColPart) {
+      Term C = Tm;
+      C.Coef = ColPart;
+      A.ColForm.Terms.push_back(C);
+      if (Tm.K == Term::Lane)
+        A.Model.ColCoef[Tm.Dim] += ColPart;
+      std::optional<std::pair<int64_t, int64_t>> R = termRange(Tm, A);
+      if (!R) {
+        T.Why = Reject::ColumnRange;
+        T.Detail = "a column term without a bound in '" +
+                   A.F->getName().str() + "'";
+        return false;
+      }
+      // ColPart > 0 (splitCoefficient), ranges below 2^40: no overflow.
+      Lo += ColPart * R->first;
+      Hi += ColPart * R->second;
+    }
+  }
+  if (Lo < 0 || Hi + int64_t(A.Size) > int64_t(Pitch)) {
+    T.Why = Reject::ColumnRange;
+    raw_string_ostream OS(T.Detail);
+    OS << "byte column in [" << Lo << ", " << Hi << "], row pitch " << Pitch
+       << ", in '" << A.F->getName() << "'";
+    return false;
+  }
+  T.Accesses.push_back(std::move(A));
+  return true;
+}
+
+/// Accesses that upstream's or smemvec's vectorizer may merge into one
+/// 16-byte access: two in one block whose offsets differ by a constant
+/// below 16. The pad then keeps rows 16-aligned (KeepAlign), and the model
+/// sees each such access as the 16-byte access of its aligned window (what
+/// ptxas gets once smemvec-align and the vectorizers ran).
+void SharedPadder::findVectorRuns(TileInfo &T) {
+  if (T.Facts.PitchBytes % MaxPadBytes != 0)
+    return;
+  SmallVector<bool, 16> InRun(T.Accesses.size(), false);
+  for (unsigned I = 0; I < T.Accesses.size(); ++I)
+    for (unsigned J = I + 1; J < T.Accesses.size(); ++J) {
+      const TileAccess &A = T.Accesses[I], &B = T.Accesses[J];
+      if (A.I->getParent() != B.I->getParent() || A.Size >= MaxPadBytes ||
+          A.Size != B.Size)
+        continue;
+      ScalarEvolution &SE = *Cache.lookup(A.F).SE;
+      const SCEV *D = SE.getMinusSCEV(
+          SE.getSCEV(getLoadStorePointerOperand(A.I)),
+          SE.getSCEV(getLoadStorePointerOperand(B.I)));
+      if (auto *C = dyn_cast<SCEVConstant>(D))
+        if (!C->isZero() && C->getAPInt().abs().ult(MaxPadBytes))
+          InRun[I] = InRun[J] = true;
+    }
+  for (unsigned I = 0; I < T.Accesses.size(); ++I)
+    if (InRun[I]) {
+      T.Facts.KeepAlign = MaxPadBytes;
+      AccessModel &M = T.Accesses[I].Model;
+      M.Size = MaxPadBytes;
+      M.ColConst = alignDown(uint64_t(M.ColConst), MaxPadBytes);
+    }
+}
+
+/// Step 6's budget: would \p Extra more bytes for T's global keep every
+/// kernel that uses it within the 48 KB limit and its blocks per SM?
+Leave SharedPadder::budgetFor(const TileInfo &T, uint64_t Extra) const {
+  for (Function *K : T.Kernels) {
+    SmallSetVector<const GlobalVariable *, 8> Objects;
+    for (const Function *F : smemvec::reachableFunctions(M, *K))
+      for (const Instruction &I : instructions(*F))
+        for (const Value *Op : I.operands())
+          if (Op->getType()->isPointerTy())
+            if (auto *G = dyn_cast<GlobalVariable>(getUnderlyingObject(Op)))
+              if (smemvec::isSharedPointer(G))
+                Objects.insert(G);
+    Objects.insert(T.GV);
+    uint64_t Stock = 0;
+    SmallVector<smemvec::align::LayoutObject, 8> Layout;
+    for (const GlobalVariable *G : Objects) {
+      uint64_t Size = StockSize.lookup(G);
+      Stock += Size;
+      uint64_t Now = Size + ExtraSize.lookup(G) + (G == T.GV ? Extra : 0);
+      Layout.push_back({Now, G->getAlign().valueOrOne().value()});
+    }
+    smemvec::align::BudgetFit Fit = smemvec::align::kernelBudget(
+        smemvec::align::budgetLimitsFor(
+            K->getFnAttribute("target-cpu").getValueAsString()),
+        Stock, smemvec::align::layoutBound(Layout));
+    if (Fit == smemvec::align::BudgetFit::OverStaticLimit)
+      return Leave::StaticLimit;
+    if (Fit == smemvec::align::BudgetFit::LosesBlocks)
+      return Leave::Occupancy;
+  }
+  return Leave::Nothing;
+}
+
+/// The SCEV of \p Form at width \p Ty (loop counters as {0,+,1}<L>), for
+/// SCEVExpander.
+const SCEV *SharedPadder::expandable(const AffineForm &Form,
+                                     ScalarEvolution &SE, Type *Ty) const {
+  const SCEV *S = SE.getConstant(Ty, Form.Const, /*isSigned=*/true);
+  for (const Term &Tm : Form.Terms) {
+    const SCEV *Leaf =
+        Tm.K == Term::LoopCounter
+            ? SE.getAddRecExpr(SE.getZero(Ty), SE.getOne(Ty), Tm.L,
+                               SCEV::FlagAnyWrap)
+            : SE.getTruncateOrSignExtend(Tm.Leaf, Ty);
+    S = SE.getAddExpr(
+        S, SE.getMulExpr(SE.getConstant(Ty, Tm.Coef, /*isSigned=*/true), Leaf));
+  }
+  return S;
+}
+
+/// Step 7, pad: a global with longer rows; every access moves by row * pad.
+void SharedPadder::applyPad(TileInfo &T) {
+  GlobalVariable *Old = T.GV;
+  uint64_t PadBytes = T.D.New.PitchBytes - T.Facts.PitchBytes;
+  Type *IdxTy = DL.getIndexType(Old->getType());
+  // Expand the row indices before the global changes (their SCEVs refer to
+  // nothing but thread indices, loop counters and uniform values).
+  SmallVector<Value *, 8> RowValues;
+  for (TileAccess &A : T.Accesses) {
+    FunctionAnalyses FA = analyses(*A.F);
+    SCEVExpander Expander(*FA.SE, "smemvec.pad", /*PreserveLCSSA=*/false);
+    RowValues.push_back(Expander.expandCodeFor(
+        expandable(A.RowForm, *FA.SE, IdxTy), IdxTy, A.I));
+  }
+  // The same nest with a longer innermost array.
+  std::function<Type *(Type *)> Widen = [&](Type *Ty) -> Type * {
+    auto *AT = cast<ArrayType>(Ty);
+    if (AT == T.RowTy)
+      return ArrayType::get(AT->getElementType(),
+                            AT->getNumElements() + PadBytes / T.Facts.ElemBytes);
+    return ArrayType::get(Widen(AT->getElementType()), AT->getNumElements());
+  };
+  Type *NewTy = Widen(Old->getValueType());
+  auto *New = new GlobalVariable(
+      M, NewTy, Old->isConstant(), Old->getLinkage(), UndefValue::get(NewTy),
+      "", Old, Old->getThreadLocalMode(), Old->getAddressSpace());
+  New->copyAttributesFrom(Old);
+  New->takeName(Old);
+  Old->replaceAllUsesWith(New);
+  Old->eraseFromParent();
+  T.GV = New;
+
+  Align Kept(uint64_t(1) << countr_zero(PadBytes));
+  for (auto [A, Row] : zip(T.Accesses, RowValues)) {
+    IRBuilder<> B(A.I);
+    Value *Ptr = getLoadStorePointerOperand(A.I);
+    if (!Ptr)
+      Ptr = isa<AtomicRMWInst>(A.I)
+                ? cast<AtomicRMWInst>(A.I)->getPointerOperand()
+                : cast<AtomicCmpXchgInst>(A.I)->getPointerOperand();
+    Value *Delta = B.CreateMul(Row, ConstantInt::get(IdxTy, PadBytes),
+                               "smemvec.pad.off", /*HasNUW=*/false,
+                               /*HasNSW=*/true);
+    Value *NewPtr =
+        B.CreateInBoundsGEP(B.getInt8Ty(), Ptr, Delta, "smemvec.pad.ptr");
+    Align NewAlign = std::min(A.OldAlign, Kept);
+    if (auto *L = dyn_cast<LoadInst>(A.I)) {
+      L->setOperand(L->getPointerOperandIndex(), NewPtr);
+      L->setAlignment(NewAlign);
+    } else if (auto *S = dyn_cast<StoreInst>(A.I)) {
+      S->setOperand(S->getPointerOperandIndex(), NewPtr);
+      S->setAlignment(NewAlign);
+    } else if (auto *R = dyn_cast<AtomicRMWInst>(A.I)) {
+      R->setOperand(R->getPointerOperandIndex(), NewPtr);
+    } else {
+      auto *X = cast<AtomicCmpXchgInst>(A.I);
+      X->setOperand(X->getPointerOperandIndex(), NewPtr);
+    }
+  }
+  ++NumPadded;
+}
+
+/// Step 7, swizzle: the global keeps its type; every access moves by
+/// ((chunk ^ (row & mask)) - chunk) * granule.
+void SharedPadder::applySwizzle(TileInfo &T) {
+  Type *IdxTy = DL.getIndexType(T.GV->getType());
+  unsigned G = T.D.New.Granule;
+  for (TileAccess &A : T.Accesses) {
+    FunctionAnalyses FA = analyses(*A.F);
+    ScalarEvolution &SE = *FA.SE;
+    SCEVExpander Expander(SE, "smemvec.swz", /*PreserveLCSSA=*/false);
+    Value *Row =
+        Expander.expandCodeFor(expandable(A.RowForm, SE, IdxTy), IdxTy, A.I);
+    Value *ColBytes =
+        Expander.expandCodeFor(expandable(A.ColForm, SE, IdxTy), IdxTy, A.I);
+    IRBuilder<InstSimplifyFolder> B(A.I->getContext(), InstSimplifyFolder(DL));
+    B.SetInsertPoint(A.I);
+    // The column is proven in [0, pitch): the shift is its floor division.
+    Value *Col = B.CreateLShr(ColBytes, Log2_32(G), "smemvec.swz.col");
+    Value *Mask = B.CreateAnd(Row, ConstantInt::get(IdxTy, T.D.New.Mask),
+                              "smemvec.swz.mask");
+    Value *Swz = B.CreateXor(Col, Mask, "smemvec.swz.chunk");
+    Value *Delta = B.CreateShl(B.CreateSub(Swz, Col, "smemvec.swz.d"),
+                               Log2_32(G), "smemvec.swz.off");
+    Value *Ptr = getLoadStorePointerOperand(A.I);
+    Value *NewPtr =
+        B.CreateInBoundsGEP(B.getInt8Ty(), Ptr, Delta, "smemvec.swz.ptr");
+    Align NewAlign = std::min(A.OldAlign, Align(G));
+    if (auto *L = dyn_cast<LoadInst>(A.I)) {
+      L->setOperand(L->getPointerOperandIndex(), NewPtr);
+      L->setAlignment(NewAlign);
+    } else if (auto *S = dyn_cast<StoreInst>(A.I)) {
+      S->setOperand(S->getPointerOperandIndex(), NewPtr);
+      S->setAlignment(NewAlign);
+    } else if (auto *R = dyn_cast<AtomicRMWInst>(A.I)) {
+      R->setOperand(R->getPointerOperandIndex(), NewPtr);
+    } else {
+      auto *X = cast<AtomicCmpXchgInst>(A.I);
+      X->setOperand(X->getPointerOperandIndex(), NewPtr);
+    }
+  }
+  ++NumSwizzled;
+}
+
+/// Step 8: one remark per array (anchored at a function that uses it).
+void SharedPadder::report(TileInfo &T) {
+  Function *F = nullptr;
+  if (!T.Kernels.empty())
+    F = T.Kernels.front();
+  else
+    for (User *U : T.GV->users())
+      if (auto *I = dyn_cast<Instruction>(U)) {
+        F = I->getFunction();
+        break;
+      }
+  if (!F || F->isDeclaration())
+    return; // unused, or used only by other globals: nothing to anchor at
+  OptimizationRemarkEmitter &ORE = *analyses(*F).ORE;
+  StringRef Name = T.GV->getName();
+  if (T.Why != Reject::None) {
+    ORE.emit([&] {
+      OptimizationRemarkMissed R(DEBUG_TYPE, rejectName(T.Why), F);
+      R << "left shared array '" << ore::NV("Global", Name) << "': ";
+      switch (T.Why) {
+      case Reject::External: R << "a declaration: its definition decides the layout"; break;
+      case Reject::Visible: R << "visible to other TUs or the linker"; break;
+      case Reject::NotTile: R << "not an array of rows of scalars"; break;
+      case Reject::Initializer: R << "has an initializer"; break;
+      case Reject::Escape: R << "its address escapes through " << T.Detail; break;
+      case Reject::NotKernel: R << "used in '" << T.Detail << "', which is not a kernel"; break;
+      case Reject::NotAffine: R << "an address is not affine in thread and loop indices (" << T.Detail << ")"; break;
+      case Reject::ColumnRange: R << "a column may leave its row (" << T.Detail << ")"; break;
+      case Reject::ShapeUnknown: R << "block shape of '" << T.Detail << "' unknown (give nvvm.reqntid or assume blockDim)"; break;
+      case Reject::TooManyAccesses: R << "more than " << ore::NV("Limit", MaxTileAccesses) << " accesses"; break;
+      case Reject::None: break;
+      }
+      return R;
+    });
+    return;
+  }
+  const Decision &D = T.D;
+  if (D.Kind == Remedy::None) {
+    static const char *Names[] = {"", "LeftNoConflict", "LeftNoGain",
+                                  "LeftStaticLimit", "LeftOccupancy"};
+    ORE.emit([&] {
+      OptimizationRemarkMissed R(DEBUG_TYPE, Names[unsigned(D.Why)], F);
+      R << "left shared array '" << ore::NV("Global", Name) << "': ";
+      switch (D.Why) {
+      case Leave::NoConflicts: R << "no modeled bank conflicts"; break;
+      case Leave::NoGain: R << "no layout has fewer bank conflicts"; break;
+      case Leave::StaticLimit: R << "padding would exceed the 48 KB static shared limit and no swizzle helps"; break;
+      case Leave::Occupancy: R << "padding would lower the blocks per multiprocessor and no swizzle helps"; break;
+      case Leave::Nothing: break;
+      }
+      R << " (" << ore::NV("ConflictsBefore", D.Before)
+        << " modeled conflicts per block)";
+      return R;
+    });
+    return;
+  }
+  ORE.emit([&] {
+    bool Pad = D.Kind == Remedy::Pad;
+    OptimizationRemark R(DEBUG_TYPE, Pad ? "Padded" : "Swizzled", F);
+    if (Pad)
+      R << "padded shared array '" << ore::NV("Global", Name)
+        << "' from a row pitch of " << ore::NV("PitchBefore", T.Facts.PitchBytes)
+        << " to " << ore::NV("PitchAfter", D.New.PitchBytes) << " bytes";
+    else
+      R << "swizzled shared array '" << ore::NV("Global", Name) << "': "
+        << ore::NV("Granule", D.New.Granule) << "-byte column chunk XOR row mod "
+        << ore::NV("Span", D.New.Mask + 1);
+    R << ": modeled bank conflicts per block "
+      << ore::NV("ConflictsBefore", D.Before) << " -> "
+      << ore::NV("ConflictsAfter", D.After) << ", "
+      << ore::NV("Accesses", unsigned(T.Accesses.size()))
+      << " accesses rewritten";
+    if (Pad)
+      R << ", +" << ore::NV("ExtraBytes", D.ExtraBytes) << " bytes";
+    return R;
+  });
+}
+
+bool SharedPadder::run() {
+  if (!EnablePad || !M.getTargetTriple().isNVPTX())
+    return false;
+  SmallVector<TileInfo, 8> Tiles;
+  for (GlobalVariable &GV : M.globals())
+    if (smemvec::isSharedPointer(&GV)) {
+      StockSize[&GV] = GV.isDeclaration()
+                           ? 0
+                           : DL.getTypeAllocSize(GV.getValueType()).getFixedValue();
+      if (isa<ArrayType>(GV.getValueType())) {
+        Tiles.emplace_back();
+        Tiles.back().GV = &GV;
+      }
+    }
+  for (TileInfo &T : Tiles)
+    collectTile(T);
+
+  // Decide the tiles with the most conflicts first: they get the budget.
+  SmallVector<TileInfo *, 8> Order;
+  for (TileInfo &T : Tiles)
+    if (T.Why == Reject::None) {
+      Layout Stock{T.Facts.PitchBytes, 0, 0};
+      T.D.Before = tileConflicts(T.Facts, Stock);
+      Order.push_back(&T);
+    }
+  stable_sort(Order, [](const TileInfo *A, const TileInfo *B) {
+    return A->D.Before > B->D.Before;
+  });
+  for (TileInfo *T : Order) {
+    T->D = decide(T->Facts, T->Granule,
+                  [&](uint64_t Extra) { return budgetFor(*T, Extra); });
+    if (T->D.Kind == Remedy::Pad)
+      ExtraSize[T->GV] = T->D.ExtraBytes;
+    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << T->GV->getName() << ": "
+                      << T->D.Before << " -> " << T->D.After << "\n");
+  }
+
+  bool Changed = false;
+  for (TileInfo &T : Tiles) {
+    if (T.Why == Reject::None && T.D.Kind == Remedy::Pad) {
+      applyPad(T);
+      Changed = true;
+    } else if (T.Why == Reject::None && T.D.Kind == Remedy::Swizzle) {
+      applySwizzle(T);
+      Changed = true;
+    }
+    report(T);
+  }
+  return Changed;
+}
+
+PreservedAnalyses smemvec::SharedPadPass::run(Module &M,
+                                             ModuleAnalysisManager &MAM) {
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  SharedPadder Padder(M, [&](Function &F) {
+    return FunctionAnalyses{&FAM.getResult<ScalarEvolutionAnalysis>(F),
+                            &FAM.getResult<LoopAnalysis>(F),
+                            &FAM.getResult<DominatorTreeAnalysis>(F),
+                            &FAM.getResult<OptimizationRemarkEmitterAnalysis>(F)};
+  });
+  return Padder.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+namespace {
+
+/// Legacy-PM wrapper for the codegen pipeline: builds each function's
+/// analyses once and keeps them for the whole run (the pass changes a
+/// function only after every analysis of it is done).
+class SharedPadLegacy : public ModulePass {
+public:
+  static char ID;
+  SharedPadLegacy() : ModulePass(ID) {}
+
+  StringRef getPassName() const override {
+    return "smemvec: pad shared tiles against bank conflicts";
+  }
+
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<TargetLibraryInfoWrapperPass>();
+  }
+
+  bool runOnModule(Module &M) override {
+    struct Owned {
+      std::unique_ptr<DominatorTree> DT;
+      std::unique_ptr<AssumptionCache> AC;
+      std::unique_ptr<LoopInfo> LI;
+      std::unique_ptr<ScalarEvolution> SE;
+      std::unique_ptr<OptimizationRemarkEmitter> ORE;
+    };
+    std::vector<std::unique_ptr<Owned>> Keep;
+    SharedPadder Padder(M, [&](Function &F) {
+      auto O = std::make_unique<Owned>();
+      TargetLibraryInfo &TLI =
+          getAnalysis<TargetLibraryInfoWrapperPass>().getTLI(F);
+      O->DT = std::make_unique<DominatorTree>(F);
+      O->AC = std::make_unique<AssumptionCache>(F);
+      O->LI = std::make_unique<LoopInfo>(*O->DT);
+      O->SE = std::make_unique<ScalarEvolution>(F, TLI, *O->AC, *O->DT, *O->LI);
+      O->ORE = std::make_unique<OptimizationRemarkEmitter>(&F);
+      FunctionAnalyses FA{O->SE.get(), O->LI.get(), O->DT.get(), O->ORE.get()};
+      Keep.push_back(std::move(O));
+      return FA;
+    });
+    return Padder.run();
+  }
+};
+
+} // namespace
+
+char SharedPadLegacy::ID = 0;
+
+ModulePass *smemvec::createSharedPadLegacyPass() {
+  return new SharedPadLegacy();
+}

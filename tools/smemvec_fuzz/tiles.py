@@ -1,0 +1,373 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""Random 2-D shared tiles for smemvec-pad, run on the CPU both ways.
+
+The main generator (gen.py) fills and dumps its shared objects as flat byte
+arrays, which smemvec-pad must (and does) refuse to pad, so it never sees
+a padded layout. These kernels are built for the pass: one internal tile
+`[R x [C x T]]`, a block shape it can know (nvvm.reqntid "BX,BY" or a 1-D
+kernel with nvvm.maxntid), and only affine, in-row accesses:
+
+  1. fill: thread (tx, ty) stores tile[ty + BY*i][tx + BX*j] = f(in) for
+     every (i, j), so every element is written once;
+  2. barrier; reads: 1..6 accesses tile[row][col] with row and col random
+     non-negative affine forms in tx, ty, a loop counter k and constants,
+     bounded by construction (sometimes two adjacent columns, a vector run),
+     folded into a per-thread hash; the loop sometimes holds them;
+  3. barrier; the hash goes to out[tid], then the fill's positions are read
+     back into out (a layout that maps two elements to one word shows).
+
+Check (`smemvec-fuzz tiles`): per kernel, opt runs infer-address-spaces
+(before) and infer-address-spaces + smemvec-pad -smemvec-pad=1 (after); both
+are retargeted to the host (textually: triple, address spaces, the tid
+intrinsics and the barrier become a pthread driver's functions), built with
+clang and run with one host thread per CUDA thread; the outputs must be
+equal byte for byte. llc with the plugin and -smemvec-pad=1 must also
+produce PTX that ptxas accepts. The summary counts how many tiles were
+padded, swizzled or left (a generator whose tiles are all left tests
+nothing).
+"""
+import os
+import random
+import re
+import shutil
+import subprocess
+import tempfile
+
+from smemvec_tools import toolchain
+
+from . import gen
+
+ELEMS = {"float": (4, "i32"), "i32": (4, "i32"), "i16": (2, "i16"),
+         "double": (8, "i64"), "i64": (8, "i64")}
+
+DRIVER = r"""
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+static __thread int fz_x, fz_y;
+static pthread_barrier_t fz_bar;
+int fz_tid_x(void) { return fz_x; }
+int fz_tid_y(void) { return fz_y; }
+int fz_tid_z(void) { return 0; }
+void fz_barrier(int id) { (void)id; pthread_barrier_wait(&fz_bar); }
+void tk(void *in, void *out);
+static unsigned char *in_buf, *out_buf;
+struct arg { int x, y; };
+static void *run(void *p) {
+  struct arg *a = p;
+  fz_x = a->x; fz_y = a->y;
+  tk(in_buf, out_buf);
+  return 0;
+}
+int main(int argc, char **argv) {
+  int bx = atoi(argv[1]), by = atoi(argv[2]);
+  size_t in_bytes = strtoul(argv[3], 0, 10), out_bytes = strtoul(argv[4], 0, 10);
+  in_buf = malloc(in_bytes); out_buf = calloc(out_bytes, 1);
+  uint32_t s = 12345;
+  for (size_t i = 0; i < in_bytes; ++i) { s = s * 1664525u + 1013904223u; in_buf[i] = s >> 24; }
+  pthread_barrier_init(&fz_bar, 0, bx * by);
+  pthread_t *t = malloc(sizeof(pthread_t) * bx * by);
+  struct arg *a = malloc(sizeof(struct arg) * bx * by);
+  for (int y = 0; y < by; ++y)
+    for (int x = 0; x < bx; ++x) {
+      a[y * bx + x].x = x; a[y * bx + x].y = y;
+      pthread_create(&t[y * bx + x], 0, run, &a[y * bx + x]);
+    }
+  for (int i = 0; i < bx * by; ++i) pthread_join(t[i], 0);
+  fwrite(out_buf, 1, out_bytes, stdout);
+  return 0;
+}
+"""
+
+
+class Tile:
+    """One generated kernel and its launch."""
+
+    def __init__(self, seed):
+        r = random.Random(seed)
+        self.seed = seed
+        self.elem = r.choice(list(ELEMS))
+        self.esz, self.ity = ELEMS[self.elem]
+        self.one_d = r.random() < 0.4
+        if self.one_d:
+            self.bx, self.by = r.choice([32, 64]), 1
+        else:
+            self.bx = r.choice([8, 16, 32])
+            self.by = r.choice([1, 2, 4, 8])
+        cols = [c for c in (8, 16, 32, 64, 128) if c % self.bx == 0]
+        self.cols = r.choice(cols)
+        rows = [n for n in (8, 16, 32, 64) if n % self.by == 0 and
+                n * self.cols * self.esz <= 48 * 1024]
+        self.rows = r.choice(rows)
+        self.k_trip = r.choice([1, 2, 4, 8])
+        self.r = r
+        self.lines = []
+        self.nv = 0
+
+    @property
+    def threads(self):
+        return self.bx * self.by
+
+    @property
+    def in_bytes(self):
+        return self.rows * self.cols * self.esz
+
+    @property
+    def out_bytes(self):
+        return self.threads * 4 + self.rows * self.cols * self.esz
+
+    def v(self, p="v"):
+        self.nv += 1
+        return f"%{p}{self.nv}"
+
+    def emit(self, s):
+        self.lines.append("  " + s)
+
+    def affine(self, limit, k):
+        """(IR value, its largest value) of a random non-negative affine
+        form below limit in tx, ty, k and a constant."""
+        r = self.r
+        terms = []  # (value, coef, max of value)
+        maxes = {"%x": self.bx - 1, "%y": self.by - 1, k: self.k_trip - 1}
+        budget = limit - 1
+        for var in r.sample(["%x", "%y", k, "c"], 4):
+            if var == "c":
+                continue
+            if var == "%y" and self.one_d:
+                continue
+            coef = r.choice([0, 0, 1, 1, 2, 3, 4, 8])
+            while coef and coef * maxes[var] > budget:
+                coef //= 2
+            if coef:
+                terms.append((var, coef))
+                budget -= coef * maxes[var]
+        const = r.randint(0, budget) if budget > 0 else 0
+        top = limit - 1 - budget + const
+        acc = str(const)
+        for var, coef in terms:
+            m = self.v("m")
+            self.emit(f"{m} = mul nuw nsw i64 {var}, {coef}")
+            a = self.v("a")
+            self.emit(f"{a} = add nuw nsw i64 {acc}, {m}")
+            acc = a
+        return acc, top
+
+    def ptr(self, row, col):
+        p = self.v("p")
+        self.emit(f"{p} = getelementptr inbounds [{self.rows} x [{self.cols} x {self.elem}]], "
+                  f"ptr addrspace(3) @tile, i64 0, i64 {row}, i64 {col}")
+        return p
+
+    def load_hash(self, row, col, acc):
+        p = self.ptr(row, col)
+        v = self.v("l")
+        self.emit(f"{v} = load {self.elem}, ptr addrspace(3) {p}, align {self.esz}")
+        bits = v
+        if self.elem in ("float", "double"):
+            bits = self.v("b")
+            self.emit(f"{bits} = bitcast {self.elem} {v} to {self.ity}")
+        w = bits
+        if self.ity != "i32":
+            w = self.v("w")
+            op = "trunc" if self.ity == "i64" else "zext"
+            self.emit(f"{w} = {op} {self.ity} {bits} to i32")
+        m = self.v("h")
+        self.emit(f"{m} = mul i32 {acc}, 16777619")
+        x = self.v("h")
+        self.emit(f"{x} = xor i32 {m}, {w}")
+        return x
+
+    def module(self):
+        e, E = self.emit, self.elem
+        T = f"[{self.rows} x [{self.cols} x {E}]]"
+        e("%tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+        e("%x = zext i32 %tx to i64")
+        if self.one_d:
+            e("%y = add i64 0, 0")
+        else:
+            e("%ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()")
+            e("%y = zext i32 %ty to i64")
+        # 1. fill, fully unrolled here (straight-line: i, j constants)
+        for i in range(self.rows // self.by):
+            for j in range(self.cols // self.bx):
+                row, col = self.v("r"), self.v("c")
+                e(f"{row} = add nuw nsw i64 %y, {self.by * i}")
+                e(f"{col} = add nuw nsw i64 %x, {self.bx * j}")
+                lin, off = self.v("n"), self.v("o")
+                e(f"{lin} = mul nuw nsw i64 {row}, {self.cols}")
+                e(f"{off} = add nuw nsw i64 {lin}, {col}")
+                g, val = self.v("g"), self.v("val")
+                e(f"{g} = getelementptr inbounds {E}, ptr addrspace(1) %in, i64 {off}")
+                e(f"{val} = load {E}, ptr addrspace(1) {g}, align {self.esz}")
+                p = self.ptr(row, col)
+                e(f"store {E} {val}, ptr addrspace(3) {p}, align {self.esz}")
+        e("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
+        # 2. reads, in a loop over k and/or straight-line
+        acc = "2166136261"
+        in_loop = self.r.random() < 0.6
+        if in_loop:
+            e("br label %loop")
+            self.lines.append("loop:")
+            e("%k = phi i64 [ 0, %0 ], [ %k.next, %loop ]")
+            e("%hk = phi i32 [ 2166136261, %0 ], [ %hk.next, %loop ]")
+            acc, k = "%hk", "%k"
+        else:
+            k = "0"
+        for _ in range(self.r.randint(1, 6)):
+            row, _ = self.affine(self.rows, k)
+            col, cmax = self.affine(self.cols, k)
+            acc = self.load_hash(row, col, acc)
+            if cmax + 1 < self.cols and self.r.random() < 0.4:  # a vector run
+                nxt = self.v("c")
+                e(f"{nxt} = add nuw nsw i64 {col}, 1")
+                acc = self.load_hash(row, nxt, acc)
+        if in_loop:
+            e(f"%hk.next = add i32 {acc}, 0")
+            e("%k.next = add nuw nsw i64 %k, 1")
+            e(f"%k.done = icmp eq i64 %k.next, {self.k_trip}")
+            e("br i1 %k.done, label %after, label %loop")
+            self.lines.append("after:")
+            acc = "%hk.next"
+        e("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
+        # 3. hash out, then the fill's positions read back
+        e("%yx = mul nuw nsw i64 %y, " + str(self.bx))
+        e("%tid = add nuw nsw i64 %yx, %x")
+        e("%ho = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %tid")
+        e(f"store i32 {acc}, ptr addrspace(1) %ho, align 4")
+        e(f"%dump = getelementptr inbounds i8, ptr addrspace(1) %out, i64 {self.threads * 4}")
+        for i in range(self.rows // self.by):
+            for j in range(self.cols // self.bx):
+                row, col = self.v("r"), self.v("c")
+                e(f"{row} = add nuw nsw i64 %y, {self.by * i}")
+                e(f"{col} = add nuw nsw i64 %x, {self.bx * j}")
+                p = self.ptr(row, col)
+                val = self.v("d")
+                e(f"{val} = load {E}, ptr addrspace(3) {p}, align {self.esz}")
+                lin, off = self.v("n"), self.v("o")
+                e(f"{lin} = mul nuw nsw i64 {row}, {self.cols}")
+                e(f"{off} = add nuw nsw i64 {lin}, {col}")
+                g = self.v("g")
+                e(f"{g} = getelementptr inbounds {E}, ptr addrspace(1) %dump, i64 {off}")
+                e(f"store {E} {val}, ptr addrspace(1) {g}, align {self.esz}")
+        e("ret void")
+        shape = (f'"nvvm.maxntid"="{self.bx}"' if self.one_d
+                 else f'"nvvm.reqntid"="{self.bx},{self.by}"')
+        shape += ' "target-cpu"="sm_90"'
+        return "\n".join([
+            f'target datalayout = "{gen.DATALAYOUT}"',
+            f'target triple = "{gen.TRIPLE}"',
+            f"@tile = internal addrspace(3) global {T} undef, align {self.esz}",
+            f"define ptx_kernel void @tk(ptr addrspace(1) %in, ptr addrspace(1) %out) {shape} {{",
+            *self.lines,
+            "}",
+            "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+            "declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()",
+            "declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)",
+            ""])
+
+
+def to_host(ir):
+    """The module for the host: no target, no address spaces, the NVVM
+    intrinsics as the driver's functions."""
+    out = []
+    for line in ir.splitlines():
+        if line.startswith("target datalayout") or line.startswith("target triple"):
+            continue
+        line = line.replace("ptx_kernel ", "").replace(' "target-cpu"="sm_90"', "")
+        line = re.sub(r" addrspace\(\d\)", "", line)
+        line = line.replace("@llvm.nvvm.read.ptx.sreg.tid.x", "@fz_tid_x")
+        line = line.replace("@llvm.nvvm.read.ptx.sreg.tid.y", "@fz_tid_y")
+        line = line.replace("@llvm.nvvm.read.ptx.sreg.tid.z", "@fz_tid_z")
+        line = line.replace("@llvm.nvvm.barrier.cta.sync.aligned.all", "@fz_barrier")
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
+
+
+def check_seed(plugin, seed, work, clang, opt, llc, ptxas):
+    """(verdict, failures): verdict is Padded/Swizzled/Left*/None."""
+    t = Tile(seed)
+    ir = t.module()
+    os.makedirs(work, exist_ok=True)
+    src = os.path.join(work, "tile.ll")
+    with open(src, "w") as f:
+        f.write(ir)
+    fails = []
+    load = "-load-pass-plugin=" + plugin
+    before, after = os.path.join(work, "before.ll"), os.path.join(work, "after.ll")
+    r = run([opt, "-S", "-passes=function(infer-address-spaces)", src, "-o", before])
+    if r.returncode:
+        return None, [f"opt (no plugin): {r.stderr.decode()[-400:]}"]
+    r = run([opt, "-S", load, "-smemvec-pad=1",
+             "-passes=function(infer-address-spaces),smemvec-pad",
+             "-pass-remarks=smemvec-pad", "-pass-remarks-missed=smemvec-pad",
+             src, "-o", after])
+    if r.returncode:
+        return None, [f"opt with smemvec-pad failed: {r.stderr.decode()[-800:]}"]
+    m = re.search(r"remark: [^:]*:\d+:\d+: (padded|swizzled|left shared array '\w+': ([a-z ]+))",
+                  r.stderr.decode())
+    verdict = "None"
+    if m:
+        verdict = {"padded": "Padded", "swizzled": "Swizzled"}.get(
+            m.group(1), "left (" + (m.group(2) or "").strip() + ")")
+    ptx = os.path.join(work, "tile.ptx")
+    r = run([llc, "-O3", "-mcpu=sm_90", load, "-smemvec-pad=1", src, "-o", ptx])
+    if r.returncode:
+        fails.append(f"llc -smemvec-pad=1 failed: {r.stderr.decode()[-800:]}")
+    elif ptxas:
+        r = run([ptxas, "-arch=sm_90", ptx, "-o", os.devnull])
+        if r.returncode:
+            fails.append(f"ptxas rejects the PTX: {r.stderr.decode()[-400:]}")
+    driver = os.path.join(work, "driver.c")
+    with open(driver, "w") as f:
+        f.write(DRIVER)
+    outs = {}
+    for name, path in (("before", before), ("after", after)):
+        with open(path) as f:
+            host = to_host(f.read())
+        hp = os.path.join(work, name + ".host.ll")
+        with open(hp, "w") as f:
+            f.write(host)
+        exe = os.path.join(work, name + ".exe")
+        r = run([clang, "-O0", "-w", hp, driver, "-o", exe, "-pthread"])
+        if r.returncode:
+            fails.append(f"host build ({name}) failed: {r.stderr.decode()[-600:]}")
+            return verdict, fails
+        r = run([exe, str(t.bx), str(t.by), str(t.in_bytes), str(t.out_bytes)],
+                timeout=60)
+        if r.returncode:
+            fails.append(f"host run ({name}) exit {r.returncode}")
+            return verdict, fails
+        outs[name] = r.stdout
+    if outs["before"] != outs["after"]:
+        diff = next(i for i, (a, b) in enumerate(zip(outs["before"], outs["after"])) if a != b)
+        fails.append(f"outputs differ at byte {diff} of {len(outs['before'])} "
+                     f"(tile {t.rows}x{t.cols} {t.elem}, block {t.bx}x{t.by})")
+    return verdict, fails
+
+
+def run_tiles(plugin, lo, hi, workdir, keep=False, log=print):
+    plugin = os.path.abspath(plugin)
+    clang = toolchain.llvm_tool("clang")
+    opt, llc = toolchain.llvm_tool("opt"), toolchain.llvm_tool("llc")
+    ptxas = toolchain.cuda_tool("ptxas")
+    os.makedirs(workdir, exist_ok=True)
+    counts, failed = {}, []
+    for seed in range(lo, hi):
+        work = tempfile.mkdtemp(prefix=f"tile{seed}-", dir=workdir)
+        verdict, fails = check_seed(plugin, seed, work, clang, opt, llc, ptxas)
+        counts[verdict] = counts.get(verdict, 0) + 1
+        if fails:
+            failed.append(seed)
+            log(f"seed {seed}: FAIL ({verdict})\n  " + "\n  ".join(fails) + f"\n  files: {work}")
+        elif not keep:
+            shutil.rmtree(work, ignore_errors=True)
+    summary = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
+    log(f"smemvec-fuzz tiles: {hi - lo} kernels (seeds {lo}..{hi - 1}): {summary}; "
+        f"{len(failed)} mismatches or failures")
+    return 1 if failed else 0
