@@ -29,7 +29,7 @@ import re
 import shutil
 import time
 
-from . import check, gen
+from . import check, gen, remarks
 from .tools import Plugin, ptxas, run, tool
 
 
@@ -191,6 +191,82 @@ def _job(args):
     if not keep:
         shutil.rmtree(work, ignore_errors=True)
     return seeds, fails, per_seed
+
+
+def _job_o3(args):
+    """One module of gen_o3 programs: (seeds, fails, per_seed, hit, n_kernels, tally)."""
+    from . import gen_o3, o3
+    plugin_path, seeds, workdir, relaxed, keep, opt_flags = args
+    plugin = _job.plugin if getattr(_job, "plugin", None) and _job.plugin.path == os.path.abspath(plugin_path) else Plugin(plugin_path)
+    _job.plugin = plugin
+    text, infos = gen_o3.module(seeds)
+    work = os.path.join(workdir, f"m{seeds[0]}-{seeds[-1]}")
+    fails, rs = o3.compile_and_check(plugin, text, work, relaxed, opt_flags)
+    hit = remarks.transformed_kernels(rs, infos)
+    per_seed = {}
+    if fails and len(seeds) > 1:
+        for s in seeds:
+            t1, _ = gen_o3.module([s])
+            d = os.path.join(workdir, f"fail-seed{s}")
+            f1, _ = o3.compile_and_check(plugin, t1, d, relaxed, opt_flags)
+            if f1:
+                per_seed[s] = f1
+            else:
+                shutil.rmtree(d, ignore_errors=True)
+    elif fails:
+        per_seed[seeds[0]] = fails
+        shutil.copytree(work, os.path.join(workdir, f"fail-seed{seeds[0]}"), dirs_exist_ok=True)
+    if not keep:
+        shutil.rmtree(work, ignore_errors=True)
+    return seeds, fails, per_seed, {k: sorted(v) for k, v in hit.items()}, len(infos), remarks.tally(rs)
+
+
+def run_cpu_o3(plugin_path, lo, hi, per_module, jobs, workdir, relaxed=False,
+               keep=False, log=print, min_rate=None, opt_flags=()):
+    """cpu --o3: gen_o3 programs through default<O3> (o3.py), with the
+    per-pass transformation rates; fails under a --min-rate floor."""
+    floors = remarks.parse_floors(min_rate)
+    plugin = Plugin(plugin_path)
+    log(f"smemvec-fuzz cpu --o3: plugin {plugin.path}")
+    log(f"  {plugin.describe()}")
+    if not ptxas():
+        log("  warning: no ptxas found, PTX is not assembled")
+    os.makedirs(workdir, exist_ok=True)
+    chunks = [list(range(s, min(s + per_module, hi))) for s in range(lo, hi, per_module)]
+    args = [(plugin_path, c, workdir, relaxed, keep, list(opt_flags)) for c in chunks]
+    t0 = time.time()
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            results = list(pool.imap_unordered(_job_o3, args))
+    else:
+        results = [_job_o3(a) for a in args]
+    bad_modules, bad_seeds, hits, nk, tal = 0, {}, {}, 0, {}
+    for seeds, fails, per_seed, hit, n, t in sorted(results):
+        nk += n
+        for k, v in hit.items():
+            hits[k] = hits.get(k, 0) + len(v)
+        for k, v in t.items():
+            tal[k] = tal.get(k, 0) + v
+        if fails:
+            bad_modules += 1
+            log(f"FAIL module seeds {seeds[0]}..{seeds[-1]}:")
+            for f in fails:
+                log("  " + f.replace("\n", "\n  "))
+            for s, f1 in per_seed.items():
+                bad_seeds[s] = f1
+                log(f"  -> seed {s} fails alone; files in {os.path.join(workdir, f'fail-seed{s}')}")
+    log(f"kernels transformed, per pass ({nk} kernels):")
+    for line in remarks.rates_lines(hits, nk):
+        log("  " + line)
+    low = [f"{k} {hits.get(k, 0) / max(1, nk):.3f} < {v}" for k, v in floors.items()
+           if hits.get(k, 0) / max(1, nk) < v]
+    for l in low:
+        log("RATE BELOW FLOOR: " + l)
+    dt = time.time() - t0
+    log(f"smemvec-fuzz cpu --o3: {hi - lo} programs, {nk} kernels (seeds {lo}..{hi - 1}) in "
+        f"{len(chunks)} modules, {dt:.1f} s: {bad_modules} failing modules, "
+        f"{len(bad_seeds)} failing seeds, {len(low)} rates below floor")
+    return 0 if bad_modules == 0 and not low else 1
 
 
 def run_cpu(plugin_path, lo, hi, per_module, jobs, workdir, variants=False,

@@ -111,9 +111,11 @@ class Kernel:
         self.decls.add(decl)
 
     # ---- objects ---------------------------------------------------------
+    MAX_OBJECTS = 3       # gen_o3 kernels keep fewer (compile time)
+
     def make_objects(self):
         r, T = self.r, self.threads
-        n = r.randint(1, 3)
+        n = r.randint(1, self.MAX_OBJECTS)
         for i in range(n):
             elem = r.choice(["i8", "i16", "i32", "i32", "float", "i64",
                              "double", "half", "bfloat", "<4 x i32>"
@@ -632,9 +634,13 @@ class Kernel:
                 self.emit(f"{x} = load {ty}, ptr addrspace(3) {sp}, align {u}")
                 self.emit(f"store {ty} {x}, ptr addrspace(1) {gp}, align {u}")
             self.emit(f"%cn{n} = add nuw nsw i32 {i}, {T}")
-            self.emit(f"br label %cl{n}")
+            self.emit(f"br label %cl{n}{self.copy_latch_md()}")
             self.label(f"cx{n}")
             self.cur_block = f"cx{n}"
+
+    def copy_latch_md(self):
+        """Metadata on the copy loops' back edges (gen_o3: unroll.disable)."""
+        return ""
 
     def barrier(self):
         self.emit("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")

@@ -12,7 +12,9 @@ from . import gen
 KNOWN_PASSES = ["smemvec-align", "smemvec-lsv"]
 # kill switches (llc/opt flags) of every transform the plugin may have
 KNOWN_KILL_SWITCHES = ["-smemvec-align=0", "-smemvec-lsv=0", "-smemvec-cluster=0",
-                       "-smemvec-sched=off", "-smemvec-pad=0"]
+                       "-smemvec-sched=off", "-smemvec-unroll-handoff=0", "-smemvec-pad=0"]
+# kill switches of the middle-end transforms (opt -passes='default<O3>')
+KNOWN_O3_KILL_SWITCHES = ["-smemvec-unroll=0", "-smemvec-inline=0", "-smemvec-fold-approx=0"]
 # extra llc configurations worth fuzzing when they exist (-smemvec-pad=1:
 # the pad is off by default; its own tile fuzzer is `smemvec-fuzz tiles`)
 KNOWN_VARIANTS = [["-smemvec-sched=minimal"], ["-smemvec-sched=full"],
@@ -65,10 +67,17 @@ class Plugin:
                 if self.llc_accepts(v, f):
                     self.variants.append(v)
             self.has_pipeline_switch = self.llc_accepts(["-smemvec-pipeline=0"], f)
+            self.o3_kill = [k for k in KNOWN_O3_KILL_SWITCHES if self.opt_accepts([k], f)]
+            self.o3_pipeline_switch = self.opt_accepts(["-smemvec-pipeline=0"], f)
 
     def llc_accepts(self, flags, f):
         r = run([tool("llc"), "-mcpu=sm_90", "-load-pass-plugin=" + self.path,
                  *flags, f, "-o", os.devnull])
+        return r.returncode == 0
+
+    def opt_accepts(self, flags, f):
+        r = run([tool("opt"), "-load-pass-plugin=" + self.path, *flags,
+                 "-passes=default<O3>", "-disable-output", f])
         return r.returncode == 0
 
     def opt_pipeline(self):
@@ -82,4 +91,5 @@ class Plugin:
     def describe(self):
         return (f"passes: {', '.join(p for p, _ in self.passes) or 'none'}; "
                 f"kill switches: {' '.join(self.kill) or 'none'}; "
+                f"O3 kill switches: {' '.join(self.o3_kill) or 'none'}; "
                 f"llc variants: {', '.join(' '.join(v) for v in self.variants) or 'none'}")
