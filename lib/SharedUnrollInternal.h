@@ -82,6 +82,17 @@ inline uint64_t registerCap(uint64_t MaxThreads, uint64_t MinBlocks) {
   return launch::registerCap(unsigned(MaxThreads), unsigned(MinBlocks));
 }
 
+/// The largest count C (2 <= C < TripCount, C divides TripCount) whose
+/// register estimate stays within MaxRegisters; 0 if none.
+inline unsigned partialCount(uint64_t CarriedRegs, uint64_t LoadedRegs,
+                             unsigned TripCount, uint64_t MaxRegisters) {
+  for (unsigned C = TripCount / 2; C >= 2; --C)
+    if (TripCount % C == 0 &&
+        estimateRegisters(CarriedRegs, LoadedRegs, C) <= MaxRegisters)
+      return C;
+  return 0;
+}
+
 /// The count that puts one merge window's worth of a row walk into one
 /// iteration (16 / step bytes: 4 for floats, 2 for doubles or every other
 /// float), if it divides the trip count and leaves at least two iterations
