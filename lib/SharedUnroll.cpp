@@ -1111,10 +1111,11 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   Function &F = *L.getHeader()->getParent();
   UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
   LoopFacts Facts = Planner.gatherFacts(L);
-  Verdict V = decide(Facts, {MaxTripCount, MaxSize, MaxRegisters,
-                             MaxFunctionSize, StagingCount, ReductionCount,
-                             HandoffRegisters, SmallSize, MaxSerialChain,
-                             launchBoundsRegisterCap(F)});
+  const Budgets B = {MaxTripCount,    MaxSize,        MaxRegisters,
+                     MaxFunctionSize, StagingCount,   ReductionCount,
+                     HandoffRegisters, SmallSize,     MaxSerialChain,
+                     launchBoundsRegisterCap(F)};
+  Verdict V = decide(Facts, B);
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize
                     << " regs " << Facts.RegisterEstimate << " -> "
@@ -1123,11 +1124,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   if (V.Why == Reason::NoCandidate)
     return PreservedAnalyses::all();
   OptimizationRemarkEmitter ORE(&F);
-  emitRemark(ORE, L, Facts, V,
-             registerLimit({MaxTripCount, MaxSize, MaxRegisters,
-                            MaxFunctionSize, StagingCount, ReductionCount,
-                            HandoffRegisters, SmallSize, MaxSerialChain,
-                            launchBoundsRegisterCap(F)}));
+  emitRemark(ORE, L, Facts, V, registerLimit(B));
   if (!V.Unroll)
     return PreservedAnalyses::all();
   assert(!Facts.UserPragma && "loops with user pragmas are never unrolled");
