@@ -722,13 +722,41 @@ SharedPadder::termRange(const Term &Tm, const TileAccess &A) const {
                         R.getSignedMax().getSExtValue());
 }
 
+/// The address of a tile access: a load, store, atomicrmw or cmpxchg (the
+/// only users collectAccesses admits).
+static Value *accessPointer(Instruction *I) {
+  if (Value *Ptr = getLoadStorePointerOperand(I))
+    return Ptr;
+  if (auto *R = dyn_cast<AtomicRMWInst>(I))
+    return R->getPointerOperand();
+  return cast<AtomicCmpXchgInst>(I)->getPointerOperand();
+}
+
+/// Points the tile access \p I at \p NewPtr; plain loads and stores also
+/// get \p NewAlign (atomics keep theirs: the remedy's offsets are multiples
+/// of their size).
+static void retargetAccess(Instruction *I, Value *NewPtr, Align NewAlign) {
+  if (auto *L = dyn_cast<LoadInst>(I)) {
+    L->setOperand(L->getPointerOperandIndex(), NewPtr);
+    L->setAlignment(NewAlign);
+  } else if (auto *S = dyn_cast<StoreInst>(I)) {
+    S->setOperand(S->getPointerOperandIndex(), NewPtr);
+    S->setAlignment(NewAlign);
+  } else if (auto *R = dyn_cast<AtomicRMWInst>(I)) {
+    R->setOperand(R->getPointerOperandIndex(), NewPtr);
+  } else {
+    auto *X = cast<AtomicCmpXchgInst>(I);
+    X->setOperand(X->getPointerOperandIndex(), NewPtr);
+  }
+}
+
 /// Step 4 for one access: its row and column forms and its model; false
 /// (T.Why set) when it cannot be proven.
 bool SharedPadder::modelAccess(TileInfo &T, Instruction *I) {
   TileAccess A;
   A.I = I;
   A.F = I->getFunction();
-  Value *Ptr = getLoadStorePointerOperand(I);
+  Value *Ptr = accessPointer(I);
   Type *AccTy;
   if (auto *L = dyn_cast<LoadInst>(I)) {
     AccTy = L->getType();
@@ -737,12 +765,10 @@ bool SharedPadder::modelAccess(TileInfo &T, Instruction *I) {
     AccTy = S->getValueOperand()->getType();
     A.OldAlign = S->getAlign();
   } else if (auto *R = dyn_cast<AtomicRMWInst>(I)) {
-    Ptr = R->getPointerOperand();
     AccTy = R->getValOperand()->getType();
     A.OldAlign = R->getAlign();
   } else {
     auto *X = cast<AtomicCmpXchgInst>(I);
-    Ptr = X->getPointerOperand();
     AccTy = X->getNewValOperand()->getType();
     A.OldAlign = X->getAlign();
   }
@@ -850,8 +876,7 @@ void SharedPadder::findVectorRuns(TileInfo &T) {
         continue;
       ScalarEvolution &SE = *Cache.lookup(A.F).SE;
       const SCEV *D = SE.getMinusSCEV(
-          SE.getSCEV(getLoadStorePointerOperand(A.I)),
-          SE.getSCEV(getLoadStorePointerOperand(B.I)));
+          SE.getSCEV(accessPointer(A.I)), SE.getSCEV(accessPointer(B.I)));
       if (auto *C = dyn_cast<SCEVConstant>(D))
         if (!C->isZero() && C->getAPInt().abs().ult(MaxPadBytes))
           InRun[I] = InRun[J] = true;
@@ -950,29 +975,14 @@ void SharedPadder::applyPad(TileInfo &T) {
   Align Kept(uint64_t(1) << countr_zero(PadBytes));
   for (auto [A, Row] : zip(T.Accesses, RowValues)) {
     IRBuilder<> B(A.I);
-    Value *Ptr = getLoadStorePointerOperand(A.I);
-    if (!Ptr)
-      Ptr = isa<AtomicRMWInst>(A.I)
-                ? cast<AtomicRMWInst>(A.I)->getPointerOperand()
-                : cast<AtomicCmpXchgInst>(A.I)->getPointerOperand();
+    Value *Ptr = accessPointer(A.I);
     Value *Delta = B.CreateMul(Row, ConstantInt::get(IdxTy, PadBytes),
                                "smemvec.pad.off", /*HasNUW=*/false,
                                /*HasNSW=*/true);
     Value *NewPtr =
         B.CreateInBoundsGEP(B.getInt8Ty(), Ptr, Delta, "smemvec.pad.ptr");
     Align NewAlign = std::min(A.OldAlign, Kept);
-    if (auto *L = dyn_cast<LoadInst>(A.I)) {
-      L->setOperand(L->getPointerOperandIndex(), NewPtr);
-      L->setAlignment(NewAlign);
-    } else if (auto *S = dyn_cast<StoreInst>(A.I)) {
-      S->setOperand(S->getPointerOperandIndex(), NewPtr);
-      S->setAlignment(NewAlign);
-    } else if (auto *R = dyn_cast<AtomicRMWInst>(A.I)) {
-      R->setOperand(R->getPointerOperandIndex(), NewPtr);
-    } else {
-      auto *X = cast<AtomicCmpXchgInst>(A.I);
-      X->setOperand(X->getPointerOperandIndex(), NewPtr);
-    }
+    retargetAccess(A.I, NewPtr, NewAlign);
   }
   ++NumPadded;
 }
@@ -999,22 +1009,10 @@ void SharedPadder::applySwizzle(TileInfo &T) {
     Value *Swz = B.CreateXor(Col, Mask, "smemvec.swz.chunk");
     Value *Delta = B.CreateShl(B.CreateSub(Swz, Col, "smemvec.swz.d"),
                                Log2_32(G), "smemvec.swz.off");
-    Value *Ptr = getLoadStorePointerOperand(A.I);
-    Value *NewPtr =
-        B.CreateInBoundsGEP(B.getInt8Ty(), Ptr, Delta, "smemvec.swz.ptr");
+    Value *NewPtr = B.CreateInBoundsGEP(B.getInt8Ty(), accessPointer(A.I),
+                                        Delta, "smemvec.swz.ptr");
     Align NewAlign = std::min(A.OldAlign, Align(G));
-    if (auto *L = dyn_cast<LoadInst>(A.I)) {
-      L->setOperand(L->getPointerOperandIndex(), NewPtr);
-      L->setAlignment(NewAlign);
-    } else if (auto *S = dyn_cast<StoreInst>(A.I)) {
-      S->setOperand(S->getPointerOperandIndex(), NewPtr);
-      S->setAlignment(NewAlign);
-    } else if (auto *R = dyn_cast<AtomicRMWInst>(A.I)) {
-      R->setOperand(R->getPointerOperandIndex(), NewPtr);
-    } else {
-      auto *X = cast<AtomicCmpXchgInst>(A.I);
-      X->setOperand(X->getPointerOperandIndex(), NewPtr);
-    }
+    retargetAccess(A.I, NewPtr, NewAlign);
   }
   ++NumSwizzled;
 }
