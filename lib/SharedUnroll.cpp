@@ -218,8 +218,9 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 1024>>
         cl::value_desc("registers"),
         cl::desc("Register estimate above which the k-loop of a register "
                  "tile is unrolled by one merge window and left to ptxas "
-                 "instead of fully unrolled (0: never; 0 to 1024, default "
-                 "64)"));
+                 "instead of fully unrolled (0: never, and register-tile "
+                 "walks are fully unrolled even across an occupancy step; 0 "
+                 "to 1024, default 64)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16384>> SmallSize(
     "smemvec-unroll-small-size", cl::init(1500), cl::value_desc("instructions"),
@@ -971,9 +972,8 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
     F.CarriesTile = Carried >= MinTileRegisters;
     F.HandoffCount = windowCount(sharedStrideStep(L), F.TripCount);
   } else if (F.SharedWalk) {
-    uint64_t Carried, Loaded;
-    registerDemand(L, Carried, Loaded);
-    F.CarriesTile = Carried >= MinTileRegisters;
+    registerDemand(L, F.CarriedRegs, F.LoadedRegs);
+    F.CarriesTile = F.CarriedRegs >= MinTileRegisters;
   }
   return F;
 }
@@ -994,11 +994,11 @@ static uint64_t integerAttribute(const Function &F, StringRef Name) {
   return Value;
 }
 
-/// registerCap() of the kernel's launch bounds (`__launch_bounds__(T, B)`:
-/// clang 22 writes `"nvvm.maxntid"="T"` and `"nvvm.minctasm"="B"`); 0 when
-/// the block size is unknown. A block of nvvm.maxntid's other dimensions
-/// counts as their product.
-static uint64_t launchBoundsRegisterCap(const Function &F) {
+/// The largest block of the kernel's launch bounds (`__launch_bounds__(T,
+/// B)`: clang 22 writes `"nvvm.maxntid"="T"` and `"nvvm.minctasm"="B"`); 0
+/// when the block size is unknown. A block of nvvm.maxntid's other
+/// dimensions counts as their product.
+static uint64_t launchBoundsThreads(const Function &F) {
   uint64_t Threads = 1;
   if (!F.hasFnAttribute("nvvm.maxntid"))
     return 0;
@@ -1009,7 +1009,7 @@ static uint64_t launchBoundsRegisterCap(const Function &F) {
       return 0;
     Threads *= N;
   }
-  return registerCap(Threads, integerAttribute(F, "nvvm.minctasm"));
+  return Threads;
 }
 
 static bool isNVPTXLoop(const Loop &L) {
@@ -1086,11 +1086,17 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
         << ore::NV("MaxFunctionSize", unsigned(MaxFunctionSize))
         << " instructions)";
     else if (V.Why == Reason::RegisterEstimate)
-      R << " (" << ore::NV("Registers", F.PressureEstimate) << " > "
-        << ore::NV("MaxRegisters", Limit) << ")";
+      R << " (" << ore::NV("Registers", V.Step.Threads
+                                              ? V.Step.RegistersAfter
+                                              : F.PressureEstimate)
+        << " > " << ore::NV("MaxRegisters", Limit) << ")";
     else if (V.Why == Reason::TileWalkLeftToPtxas)
-      R << " (" << ore::NV("Registers", F.PressureEstimate) << " > "
-        << ore::NV("HandoffRegisters", unsigned(HandoffRegisters)) << ")";
+      R << " (" << ore::NV("RegistersBefore", V.Step.RegistersBefore)
+        << " -> " << ore::NV("RegistersAfter", V.Step.RegistersAfter)
+        << " registers: " << ore::NV("BlocksBefore", V.Step.BlocksBefore)
+        << " -> " << ore::NV("BlocksAfter", V.Step.BlocksAfter)
+        << " blocks of " << ore::NV("Threads", V.Step.Threads)
+        << " threads per multiprocessor)";
     else if (V.Why == Reason::SerialChain)
       R << " (" << ore::NV("Chain", F.SerialChain) << " > "
         << ore::NV("MaxSerialChain", unsigned(MaxSerialChain))
@@ -1111,10 +1117,12 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   Function &F = *L.getHeader()->getParent();
   UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
   LoopFacts Facts = Planner.gatherFacts(L);
+  const uint64_t Threads = launchBoundsThreads(F);
   const Budgets B = {MaxTripCount,    MaxSize,        MaxRegisters,
                      MaxFunctionSize, StagingCount,   ReductionCount,
                      HandoffRegisters, SmallSize,     MaxSerialChain,
-                     launchBoundsRegisterCap(F)};
+                     registerCap(Threads, integerAttribute(F, "nvvm.minctasm")),
+                     Threads};
   Verdict V = decide(Facts, B);
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize

@@ -17,6 +17,7 @@
 
 #include "LaunchCheckInternal.h"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace smemvec {
@@ -69,6 +70,47 @@ inline uint64_t estimatePressure(uint64_t CarriedRegs,
   uint64_t Live = TripCount < LookaheadIterations ? TripCount
                                                   : LookaheadIterations;
   return CarriedRegs + LoadedRegsPerIteration * Live;
+}
+
+/// How many iterations' loads ptxas keeps live at once in a fully unrolled
+/// walk whose iterations do not merge (a step of 16 bytes or more: A stored
+/// transposed, a column): each iteration's loads are separate LDS, issued
+/// about two iterations ahead of their use. Measured on the H200 with the
+/// transposed-A SGEMMs: 81 carried + 16 loaded a step went from 94 to 116
+/// registers fully unrolled (81 + 2 x 16 = 113), 45 + 12 from 64 to 71
+/// (45 + 2 x 12 = 69).
+constexpr uint64_t WalkLookaheadIterations = 2;
+
+/// The block size the occupancy guard assumes for a kernel without
+/// `__launch_bounds__`: the most common block of tiled kernels (and the one
+/// whose register steps, at 32/40/48/64/80/128 registers, are the coarsest
+/// that still matter: 8/6/5/4/3/2 blocks per multiprocessor).
+constexpr uint64_t AssumedBlockThreads = 256;
+
+/// Resident threads per multiprocessor above which losing a block costs
+/// little: half of sm_90's 2048, where an FMA/LDS loop already hides its
+/// latencies. An unroll that takes a kernel from 8 to 6 blocks of 256
+/// threads keeps 1536 resident; one from 4 to 3 drops to 768 (the 0.70x
+/// above).
+constexpr uint64_t LatencyHidingThreads = 1024;
+
+/// Blocks of Threads threads that one sm_90 multiprocessor holds at
+/// Registers registers per thread: the register file (64K, allocated per
+/// warp in units of 256), the 2048 resident threads, the 32 resident blocks.
+inline unsigned blocksPerMultiprocessor(uint64_t Registers, uint64_t Threads) {
+  using namespace launch;
+  constexpr uint64_t MaxThreadsPerSM = 2048, MaxBlocksPerSM = 32;
+  if (Threads == 0 || Threads > MaxThreadsPerBlock || Registers == 0)
+    return 0;
+  if (Registers > MaxRegistersPerThread)
+    return 0;
+  uint64_t Warps = (Threads + WarpSize - 1) / WarpSize;
+  uint64_t PerWarp =
+      (Registers * WarpSize + WarpAllocationUnit - 1) / WarpAllocationUnit *
+      WarpAllocationUnit;
+  uint64_t ByRegisters = RegistersPerBlock / (PerWarp * Warps);
+  uint64_t ByThreads = MaxThreadsPerSM / (Warps * WarpSize);
+  return unsigned(std::min({ByRegisters, ByThreads, MaxBlocksPerSM}));
 }
 
 /// 32-bit registers per thread a kernel may use so that a block of
@@ -134,7 +176,7 @@ enum class Reason {
   SerialChain,        // a long serial integer chain once unrolled
   MaxTripWithinCount, // a count unroll of a loop that never runs longer
   EnclosingTile,      // an enclosing loop carries a register tile
-  TileWalkLeftToPtxas, // a tile's column walk over the hand-off estimate
+  TileWalkLeftToPtxas, // a tile's walk whose unroll costs a block per SM
 };
 
 /// Everything the verdict needs about one loop, gathered by the pass.
@@ -165,6 +207,8 @@ struct LoopFacts {
   bool InnerLoopLeft = false;       // an inner loop that will stay rolled
   bool CarriesTile = false;         // updates a promoted register tile
   unsigned HandoffCount = 0;        // windowCount() of its shared walk
+  uint64_t CarriedRegs = 0;         // shared walks: registers carried
+  uint64_t LoadedRegs = 0;          // ... and loaded per iteration
 };
 
 struct Budgets {
@@ -178,6 +222,7 @@ struct Budgets {
   uint64_t SmallSize = 1500;      // 0: no small-loop rule
   uint64_t MaxSerialChain = 16;   // longest serial integer chain
   uint64_t RegisterCap = 0;       // registerCap() of the kernel; 0: none
+  uint64_t BlockThreads = 0;      // launch bounds' block size; 0: unknown
 };
 
 /// The register limit the estimate of a full unroll must stay within: the
@@ -187,9 +232,39 @@ inline uint64_t registerLimit(const Budgets &B) {
                                                          : B.MaxRegisters;
 }
 
+/// What a full unroll of a register tile's walk does to occupancy: the
+/// registers of the rolled loop (one iteration's loads live) and of the
+/// unrolled one (WalkLookaheadIterations), and the blocks of Threads
+/// threads per multiprocessor each allows.
+struct OccupancyStep {
+  uint64_t RegistersBefore = 0, RegistersAfter = 0;
+  uint64_t Threads = 0;
+  unsigned BlocksBefore = 0, BlocksAfter = 0;
+  /// Fewer blocks per multiprocessor, down to at most
+  /// LatencyHidingThreads resident threads.
+  bool crossed() const {
+    return BlocksAfter < BlocksBefore &&
+           BlocksAfter * Threads <= LatencyHidingThreads;
+  }
+};
+
+inline OccupancyStep walkOccupancy(const LoopFacts &F, const Budgets &B) {
+  OccupancyStep S;
+  uint64_t Live = F.TripCount < WalkLookaheadIterations
+                      ? F.TripCount
+                      : WalkLookaheadIterations;
+  S.RegistersBefore = F.CarriedRegs + F.LoadedRegs;
+  S.RegistersAfter = F.CarriedRegs + F.LoadedRegs * Live;
+  S.Threads = B.BlockThreads ? B.BlockThreads : AssumedBlockThreads;
+  S.BlocksBefore = blocksPerMultiprocessor(S.RegistersBefore, S.Threads);
+  S.BlocksAfter = blocksPerMultiprocessor(S.RegistersAfter, S.Threads);
+  return S;
+}
+
 struct Verdict {
   bool Unroll;
   Reason Why;
+  OccupancyStep Step = {}; // register-tile walks: the guard's numbers
 };
 
 /// The decision for one loop. Order matters: whether the loop is a
@@ -255,14 +330,21 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   if (!Shared && !Small)
     return {false, Reason::PrivateArrayGroup};
   // A register tile's k-loop walking shared memory with a step nothing
-  // merges gains only overlap from a full unroll: over the hand-off
-  // estimate it is left rolled, for ptxas, which allocates the registers,
-  // to unroll as far as they allow (A transposed and read as float4, 8x4
-  // tile: 64 -> 71 registers fully unrolled, one block per SM less, 0.70x).
-  if (F.SharedWalk && F.CarriesTile && B.HandoffRegisters &&
-      F.PressureEstimate > B.HandoffRegisters &&
-      F.PressureEstimate <= registerLimit(B))
-    return {false, Reason::TileWalkLeftToPtxas};
+  // merges gains overlap and index arithmetic from a full unroll, and costs
+  // the registers of the loads ptxas hoists. Unrolled unless that crosses
+  // an occupancy step of the kernel's block (its launch bounds, else 256
+  // threads): then it is left rolled, for ptxas, which allocates the
+  // registers, to unroll as far as they allow (A transposed, float4, 8x4
+  // tile: 64 -> 71 registers, 4 -> 3 blocks, 0.70x; the 8x8 tile: 94 ->
+  // 116, 2 blocks either way, 1.04x).
+  if (F.SharedWalk && F.CarriesTile) {
+    OccupancyStep Step = walkOccupancy(F, B);
+    if (Step.RegistersAfter > registerLimit(B))
+      return {false, Reason::RegisterEstimate, Step};
+    if (B.HandoffRegisters && Step.crossed())
+      return {false, Reason::TileWalkLeftToPtxas, Step};
+    return {true, Reason::SharedWalk, Step};
+  }
   if (F.PressureEstimate > registerLimit(B)) {
     // A shared walk still merges pairs when unrolled by 2: take the largest
     // count that divides the trip count (no remainder) and fits.
@@ -334,7 +416,8 @@ inline const char *reasonText(Reason R) {
   case Reason::EnclosingTile:
     return "an enclosing loop carries a register tile";
   case Reason::TileWalkLeftToPtxas:
-    return "register-tile walk over the hand-off estimate, left to ptxas";
+    return "register-tile walk whose full unroll crosses an occupancy step, "
+           "left to ptxas";
   }
   return "unknown";
 }

@@ -229,6 +229,25 @@ TEST(SharedUnrollDecisions, CountUnrollsThatCannotPayAreSkipped) {
   EXPECT_EQ(decide(Fold, Defaults).Why, Reason::MaxTripWithinCount);
 }
 
+TEST(SharedUnrollDecisions, BlocksPerMultiprocessor) {
+  // 256 threads: the steps at 32/40/48/64/80/128 registers.
+  EXPECT_EQ(blocksPerMultiprocessor(32, 256), 8u);
+  EXPECT_EQ(blocksPerMultiprocessor(33, 256), 6u);
+  EXPECT_EQ(blocksPerMultiprocessor(64, 256), 4u);
+  EXPECT_EQ(blocksPerMultiprocessor(65, 256), 3u);
+  EXPECT_EQ(blocksPerMultiprocessor(128, 256), 2u);
+  EXPECT_EQ(blocksPerMultiprocessor(129, 256), 1u);
+  EXPECT_EQ(blocksPerMultiprocessor(255, 256), 1u);
+  // The thread and block limits: 2048 threads, 32 blocks.
+  EXPECT_EQ(blocksPerMultiprocessor(16, 1024), 2u);
+  EXPECT_EQ(blocksPerMultiprocessor(16, 32), 32u);
+  // A 96-thread block takes three whole warps.
+  EXPECT_EQ(blocksPerMultiprocessor(64, 96), 10u);
+  // Nothing fits: over 255 registers, or over 1024 threads a block.
+  EXPECT_EQ(blocksPerMultiprocessor(256, 256), 0u);
+  EXPECT_EQ(blocksPerMultiprocessor(32, 2048), 0u);
+}
+
 TEST(SharedUnrollDecisions, ShapeFreeCandidates) {
   // A shared walk of any step (A stored transposed: 512 bytes a step).
   LoopFacts Walk;
@@ -241,16 +260,56 @@ TEST(SharedUnrollDecisions, ShapeFreeCandidates) {
   EXPECT_EQ(V.Why, Reason::SharedWalk);
   Walk.PressureEstimate = 145;
   EXPECT_EQ(decide(Walk, Defaults).Why, Reason::RegisterEstimate);
-  // The k-loop of a register tile: over the hand-off estimate of 64 it is
-  // left to ptxas; at or under it, unrolled.
+  // The k-loop of a register tile: unrolled unless that costs a block per
+  // multiprocessor down to half occupancy. A transposed, 8x4 tile: 45
+  // carried + 12 loaded a step, 57 -> 69 registers, 4 -> 3 blocks of 256.
   Walk.CarriesTile = true;
-  Walk.PressureEstimate = 81;
-  EXPECT_EQ(decide(Walk, Defaults).Why, Reason::TileWalkLeftToPtxas);
-  Walk.PressureEstimate = 64;
+  Walk.CarriedRegs = 45;
+  Walk.LoadedRegs = 12;
+  V = decide(Walk, Defaults);
+  EXPECT_EQ(V.Why, Reason::TileWalkLeftToPtxas);
+  EXPECT_EQ(V.Step.RegistersBefore, 57u);
+  EXPECT_EQ(V.Step.RegistersAfter, 69u);
+  EXPECT_EQ(V.Step.Threads, AssumedBlockThreads);
+  EXPECT_EQ(V.Step.BlocksBefore, 4u);
+  EXPECT_EQ(V.Step.BlocksAfter, 3u);
+  // The 8x8 tile: 97 -> 113 registers, 2 blocks of 256 either way (the
+  // H200: 94 -> 116 registers, 1.04x): fully unrolled, whatever the
+  // pressure estimate of a merging walk says.
+  Walk.CarriedRegs = 81;
+  Walk.LoadedRegs = 16;
+  Walk.PressureEstimate = 145;
+  V = decide(Walk, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SharedWalk);
+  EXPECT_EQ(V.Step.BlocksBefore, 2u);
+  EXPECT_EQ(V.Step.BlocksAfter, 2u);
+  // __launch_bounds__(128, 4): at most 128 registers: 113 fits, and 128
+  // threads per block: 4 blocks at 97 and 113 registers alike.
+  Budgets Bounded = Defaults;
+  Bounded.BlockThreads = 128;
+  Bounded.RegisterCap = 128;
+  EXPECT_EQ(decide(Walk, Bounded).Why, Reason::SharedWalk);
+  // __launch_bounds__(256, 3): 80 registers; the unroll wants 113.
+  Bounded.BlockThreads = 256;
+  Bounded.RegisterCap = registerCap(256, 3);
+  EXPECT_EQ(Bounded.RegisterCap, 80u);
+  EXPECT_EQ(decide(Walk, Bounded).Why, Reason::RegisterEstimate);
+  // A small tile: 17 + 8 a step, 25 -> 33 registers, 8 -> 6 blocks of 256
+  // but 1536 threads stay resident: unrolled.
+  Walk.CarriedRegs = 17;
+  Walk.LoadedRegs = 8;
   EXPECT_EQ(decide(Walk, Defaults).Why, Reason::SharedWalk);
+  // With 1024-thread blocks (launch bounds) the same step is 2 -> 1 block.
+  Bounded = Defaults;
+  Bounded.BlockThreads = 1024;
+  EXPECT_EQ(decide(Walk, Bounded).Why, Reason::TileWalkLeftToPtxas);
+  // -smemvec-unroll-handoff-registers=0: never left to ptxas.
   Budgets NoHandoff = Defaults;
   NoHandoff.HandoffRegisters = 0;
-  Walk.PressureEstimate = 81;
+  Walk.CarriedRegs = 45;
+  Walk.LoadedRegs = 12;
+  Walk.PressureEstimate = 93;
   EXPECT_EQ(decide(Walk, NoHandoff).Why, Reason::SharedWalk);
   // Any small constant loop over known memory, under the same guards.
   LoopFacts Small;
