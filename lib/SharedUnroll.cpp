@@ -196,9 +196,9 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1000000>>
                  "grow to (1 to 1000000, default 20000)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> MaxTripCount(
-    "smemvec-unroll-max-trip-count", cl::init(64), cl::value_desc("iterations"),
+    "smemvec-unroll-max-trip-count", cl::init(128), cl::value_desc("iterations"),
     cl::desc("Largest trip count a loop is fully unrolled at "
-             "(1 to 1024, default 64)"));
+             "(1 to 1024, default 128)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> MaxRegisters(
     "smemvec-unroll-max-registers", cl::init(128), cl::value_desc("registers"),
@@ -227,6 +227,12 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16384>> SmallSize(
     cl::desc("Fully unroll any constant-trip loop over shared, global or "
              "private memory up to this unrolled size, under the same "
              "guards (0: no such rule; 0 to 16384, default 1500)"));
+
+static cl::opt<bool> SmallBarrierLoops(
+    "smemvec-unroll-small-barriers", cl::init(false),
+    cl::desc("Let the small-loop rule fully unroll loops with barriers "
+             "(default 0: ptxas, which unrolls small constant loops itself, "
+             "does better there; other rules still apply)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<1, 100000>>
     MaxSerialChain(
@@ -1121,6 +1127,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   const Budgets B = {MaxTripCount,    MaxSize,        MaxRegisters,
                      MaxFunctionSize, StagingCount,   ReductionCount,
                      HandoffRegisters, SmallSize,     MaxSerialChain,
+                     SmallBarrierLoops,
                      registerCap(Threads, integerAttribute(F, "nvvm.minctasm")),
                      Threads};
   Verdict V = decide(Facts, B);

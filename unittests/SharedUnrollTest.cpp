@@ -65,7 +65,7 @@ TEST(SharedUnrollDecisions, PartialCountIsTheLargestDivisorThatFits) {
 // Verdict
 //===----------------------------------------------------------------------===//
 
-const Budgets Defaults = {64, 8192, 128, 20000, 4};
+const Budgets Defaults = {128, 8192, 128, 20000, 4};
 
 LoopFacts sharedWalk() {
   LoopFacts F;
@@ -120,7 +120,7 @@ TEST(SharedUnrollDecisions, GuardsInOrder) {
   F.TripCount = 0;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::UnknownTripCount);
   F = sharedWalk();
-  F.TripCount = 65;
+  F.TripCount = 129;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::TripCountLimit);
   F = sharedWalk();
   F.InnerLoopLeft = true;
@@ -319,8 +319,18 @@ TEST(SharedUnrollDecisions, ShapeFreeCandidates) {
   V = decide(Small, Defaults);
   EXPECT_TRUE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::SmallLoop);
-  Small.Convergent = true; // a wavefront with a barrier per step
-  EXPECT_EQ(decide(Small, Defaults).Why, Reason::SmallLoop);
+  // A loop with a barrier per step that only this rule would take is left
+  // to ptxas (-smemvec-unroll-small-barriers=1 takes it); one another rule
+  // takes (a shared row walk, a register tile) is fully unrolled.
+  Small.Convergent = true;
+  EXPECT_EQ(decide(Small, Defaults).Why, Reason::NoCandidate);
+  Budgets Barriers = Defaults;
+  Barriers.SmallBarrierLoops = true;
+  EXPECT_EQ(decide(Small, Barriers).Why, Reason::SmallLoop);
+  Small.SharedStride = true;
+  EXPECT_EQ(decide(Small, Defaults).Why, Reason::SharedStride);
+  Small.SharedStride = false;
+  Small.Convergent = false;
   Small.UnrolledSize = 1501;
   EXPECT_EQ(decide(Small, Defaults).Why, Reason::NoCandidate);
   Small.UnrolledSize = 100;

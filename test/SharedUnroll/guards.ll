@@ -97,10 +97,10 @@ exit:
   ret float %s.next
 }
 
-; 128 iterations: above the default trip count limit of 64.
+; 256 iterations: above the default trip count limit of 128.
 ; CHECK-LABEL: define float @trip_count_limit(
 ; CHECK: br i1 %more, label %loop, label %exit{{$}}
-; REMARK: remark: <unknown>:0:0: loop left rolled: trip count limit (128 > 64)
+; REMARK: remark: <unknown>:0:0: loop left rolled: trip count limit (256 > 128)
 define float @trip_count_limit(i64 %r) {
 entry:
   br label %loop
@@ -113,7 +113,7 @@ loop:
   %v = load float, ptr addrspace(3) %p, align 4
   %s.next = fadd float %s, %v
   %k.next = add nuw nsw i64 %k, 1
-  %more = icmp ne i64 %k.next, 128
+  %more = icmp ne i64 %k.next, 256
   br i1 %more, label %loop, label %exit
 
 exit:
