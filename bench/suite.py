@@ -99,9 +99,11 @@ def load_suite(path):
 
 def add_tuned_entries(suite, suite_dir):
     """For a kernel whose entry names a tuner output ("tuned": a
-    bench/kernels/sgemm_tuned.json written by `smemvec-tune report
-    --write-tuned`), adds one entry `<name>_tuned_<size>` per tuned size: the
-    same kernel compiled with that size's -D defines, run on that size only."""
+    bench/kernels/sgemm_tuned.json written by `smemvec-tune report --spec
+    docs/examples/sgemm.tune.json --write-tuned`), adds one entry
+    `<name>_tuned_<size>` per square size of its "sizes" (M = N = K = size;
+    its "shapes", every size by MxNxK, are for other runners): the same
+    kernel compiled with that size's -D defines, run on that size only."""
     extra = []
     for k in suite["kernels"]:
         if "tuned" not in k:

@@ -1,29 +1,28 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""smemvec-tune: tunes bench/ kernels' template parameters and smemvec's
-plugin knobs, with every configuration validated and every failure binned.
+"""smemvec-tune: tunes a kernel's template parameters and smemvec's plugin
+knobs, described by a spec (docs/tune.md; SGEMM's is
+docs/examples/sgemm.tune.json), with every configuration checked and every
+failure binned. One host step, one device step.
 
-Modules (only the standard library; device.py/devworker.py import CuPy
-lazily, on the GPU machine):
-  space       the search space (one Config per kernel instance + knobs)
-  knobs       the plugin knobs, in one list, and the probe that finds which
-              of them the plugin accepts
-  validate    rules checked before compiling (ConfigError with a reason code)
+Modules (only the standard library, plus jsonschema for the spec;
+devworker.py imports CuPy, on the GPU machine):
+  spec        a kernel's spec: schema (spec.schema.json), expressions,
+              the space (counted without listing it), launches as numbers
+  hostcompile clang + plugin -> PTX, in parallel, resumable; a kernel's PTX
+              entry (a C++ name resolved to the mangled one)
+  spechost    the host step: configurations, named skips, the bundle
   outcome     result bins, the classifier and the summary line
   store       the resumable SQLite results store
-  search      exhaustive / random sampling / successive halving
-  hostcompile host step: candidates -> PTX bundle with a manifest; a
-              kernel's PTX entry (a C++ name resolved to the mangled one)
-  spec        a user kernel's spec: schema (spec.schema.json), expressions,
-              the space (counted without listing it), launches as numbers
-  spechost    host step of a spec
-  devstep     the device step's shared pieces (worker client, journal,
-              grouping, assembly, check-and-time, preflight), below:
-  device      device step of an SGEMM bundle (+ cuBLAS)
-  specdevice  device step of a spec bundle (+ its baseline)
-  devicecli   the device command: picks the step by the bundle's kind
+  search      successive halving (the device step's timing rounds)
+  devstep     the device step's pieces (worker client, journal, grouping,
+              assembly, check-and-time, preflight)
+  specdevice  the device step
+  devicecli   the device command (tools/smemvec-tune-device)
   devworker   the GPU worker process that devstep.WorkerClient talks to
-  report      merge, best configuration per size, tuned-parameter files,
-              CSV, KernelTuner cache files, the search plot
-Imports go one way: cli -> spechost/hostcompile/report -> devstep;
-devicecli -> device/specdevice -> devstep; nothing imports devicecli.
+  report      merge, best configuration per size, the tuned-parameter file
+              (bench/suite.py reads SGEMM's), CSV, KernelTuner cache files,
+              the search plot
+  cli         the host command (tools/smemvec-tune)
+Imports go one way: cli -> devicecli -> specdevice -> devstep -> search,
+outcome; cli -> spechost -> hostcompile, spec; report -> devstep, spec.
 """

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The device step's command (tools/smemvec-tune-device, `smemvec-tune
-device`): picks the step by the bundle's kind (device.py for an SGEMM
-bundle, specdevice.py for a spec bundle) and turns every problem with the
+device`): checks that the bundle is a spec bundle from `smemvec-tune
+compile`, runs the step (specdevice.py), and turns every problem with the
 bundle or this machine into one line and exit status 2."""
 
 import json
@@ -11,6 +11,11 @@ import sys
 from smemvec_tools import bundle as bundlelib
 
 from . import devstep as ds
+from . import specdevice
+
+# The last commit with the SGEMM-only host/device steps, whose bundles
+# (kind "tune") this step no longer runs.
+SGEMM_ONLY_REMOVED = "2e48539"
 
 
 def bundle_kind(bundle):
@@ -38,13 +43,13 @@ def main(argv=None):
     args = ds.parse_args(argv)
     try:
         kind = bundle_kind(args.bundle)
-        if kind == "tune-spec":
-            from . import specdevice
-            return specdevice.run(argv)
         if kind == "tune":
-            from . import device
-            return device.run(argv)
-        raise bundlelib.BundleError("%s: a '%s' bundle, not one of the tuner's" % (args.bundle, kind))
+            raise bundlelib.BundleError("%s: an SGEMM-only bundle (a path that ended at commit %s): rebuild "
+                                        "it with `smemvec-tune compile --spec docs/examples/sgemm.tune.json`"
+                                        % (args.bundle, SGEMM_ONLY_REMOVED))
+        if kind != specdevice.KIND:
+            raise bundlelib.BundleError("%s: a '%s' bundle, not one of the tuner's" % (args.bundle, kind))
+        return specdevice.run(argv)
     except (bundlelib.BundleError, ds.PreflightError, ds.DeviceStepError, OSError, ValueError) as e:
         sys.stderr.write("smemvec-tune-device: error: %s\n" % e)
         return 2

@@ -1,7 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""The device step's shared pieces, below both steps (device.py: SGEMM
-bundles; specdevice.py: spec bundles) and imported by them only, never the
-other way round:
+"""The device step's pieces, below the step itself (specdevice.py) and the
+command (devicecli.py), imported by them only, never the other way round:
 
   WorkerClient    the GPU worker process (devworker.py) over pipes, with a
                   deadline per request
@@ -137,7 +136,7 @@ class WorkerClient:
 
 # -- assembling -------------------------------------------------------------
 
-def assemble(ptxas, bundle, unit, cubin_dir, timeout, max_spill_bytes, entry="sgemm"):
+def assemble(ptxas, bundle, unit, cubin_dir, timeout, max_spill_bytes, entry):
     """-> (Outcome, resources, cubin path); cubins cached by PTX hash."""
     digest = unit["ptx_hash"]
     cubin = os.path.join(cubin_dir, digest + ".cubin")
@@ -195,7 +194,7 @@ def request_or_abort(client, msg, timeout):
 
 # What merge needs of each event kind (the device step writes all of them).
 REQUIRED = {"config": ("key", "status"), "result": ("key", "size", "status"),
-            "check": ("unit", "size", "status"), "cublas": ("size",), "baseline": ("size",),
+            "check": ("unit", "size", "status"), "baseline": ("size",),
             "device": (), "run": (), "spec": ("name",)}
 
 
@@ -295,18 +294,18 @@ class Journal:
 
 
 def group_units(candidates):
-    """Distinct kernels: configurations with identical PTX (and, for a spec,
-    identical launches: the manifest's "unit") share one unit.
+    """Distinct kernels: configurations with identical PTX and identical
+    launches (the manifest's "unit") share one unit.
     -> (units {id: first candidate}, members {id: [candidates]})."""
     units, members = {}, {}
     for c in candidates:
-        h = c.get("unit", c["ptx_hash"])
+        h = c["unit"]
         units.setdefault(h, c)
         members.setdefault(h, []).append(c)
     return units, members
 
 
-def assemble_units(args, ptxas, units, members, cubin_dir, journal, log, entry="sgemm"):
+def assemble_units(args, ptxas, units, members, cubin_dir, journal, log, entry):
     """Step 1: ptxas -v every unit in parallel; one config event per
     configuration (resources, spills). -> {unit: cubin} of those assembled."""
     assembled = {}
@@ -339,7 +338,7 @@ def record(journal, units, members, h, size, o, **fields):
 
 def check_and_time(client, journal, args, units, members, assembled, size, msg, previous,
                    default_hash, late, log):
-    """Steps 2 and 3 of the device step at one size, for any kernel: every
+    """Steps 2 and 3 of the device step at one size: every
     assembled unit that runs at `size` is checked (resumed from `previous`),
     the correct ones timed by successive halving, the best `args.keep` and
     the default measured `args.final_reps` times. msg(h, size, op, **extra)
@@ -417,12 +416,13 @@ def parse_args(argv):
     p.add_argument("--work", default=None,
                    help="directory for PTX/cubins (default: OUT/cubin; keep it out of OUT to ship less back)")
     p.add_argument("--sizes", default=None,
-                   help="the sizes to run (default: the bundle's): SGEMM M=N=K sizes separated by ',', "
-                        "a spec's size labels (M=1024,N=1024,K=1024) by ';'; one that is not in the bundle is an error")
+                   help="the sizes to run (default: the bundle's): size labels (n=1024, or M=1024,N=1024,K=1024 "
+                        "separated by ';'); one that is not in the bundle is an error")
     p.add_argument("--ptxas", default=None, help="ptxas command (default: $SMEMVEC_PTXAS, $CUDA_PATH/bin/ptxas, PATH)")
     p.add_argument("--worker", default=None, help="worker command (default: python3 devworker.py)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 4, help="parallel ptxas processes")
-    p.add_argument("--tolerance", type=float, default=1e-4, help="max ||C-ref||/||ref|| vs float64")
+    p.add_argument("--tolerance", type=float, default=None,
+                   help="max relative error of an output vs the reference (default: the spec's)")
     p.add_argument("--max-spill-bytes", type=int, default=None,
                    help="do not run kernels that spill more (default: record spills, run anyway)")
     p.add_argument("--base-reps", type=int, default=3)
@@ -437,7 +437,7 @@ def parse_args(argv):
 
 
 class Step:
-    """What both device steps start with, in this order: the bundle's
+    """What the device step starts with, in this order: the bundle's
     manifest, the sizes asked for, ptxas and the worker, the preflight (so
     nothing is recorded on a machine that cannot run the step), then the
     cubin directory and the journal."""
@@ -473,7 +473,7 @@ class Step:
         return 0
 
 
-def select_sizes(requested, available, parse=str):
+def select_sizes(requested, available):
     """The sizes a device step runs: all of the bundle's, or those named by
     --sizes; a name that is not a size of the bundle is a DeviceStepError
     (a filter that matches nothing must not pass as an empty run)."""
@@ -539,16 +539,16 @@ def finish(args, manifest, client, journal, t0):
 
 def summarize(results_path, manifest=None):
     """Short table + summary line from a results.jsonl (the device's view)."""
-    configs, results, cublas, device = {}, {}, {}, {}
-    lib = "cuBLAS"
+    configs, results, baseline, device = {}, {}, {}, {}
+    lib = "baseline"
     for e in read_events(results_path):
         if e.get("kind") == "config":
             configs[e["key"]] = e
         elif e.get("kind") == "result":
             results[(e["key"], e["size"])] = e
-        elif e.get("kind") in ("cublas", "baseline") and "time_us" in e:
-            cublas[e["size"]] = e["time_us"]  # a spec's baseline stands where cuBLAS does
-            lib = e.get("name", "cuBLAS")
+        elif e.get("kind") == "baseline" and "time_us" in e:
+            baseline[e["size"]] = e["time_us"]
+            lib = e.get("name", "baseline")
         elif e.get("kind") == "device":
             device = e
     lines = ["device: %s (cc %s)" % (device.get("name", "?"), device.get("cc", "?"))]
@@ -558,11 +558,11 @@ def summarize(results_path, manifest=None):
         timed = [(e["time_us"], k) for (k, ss), e in results.items() if ss == s and e["status"] == oc.TIMED]
         timed.sort()
         d = results.get((default_key, s), {}).get("time_us")
-        cb = cublas.get(s)
+        cb = baseline.get(s)
         if timed:
             t, k = timed[0]
             lines.append("%s: best %.1f us (%s); default %s; %s %s%s" % (
-                "M=N=K=%d" % s if isinstance(s, int) else s, t, k, "%.1f us" % d if d else "-", lib,
+                s, t, k, "%.1f us" % d if d else "-", lib,
                 "%.1f us" % cb if cb else "-", "; best = %.1f%% of %s" % (100.0 * cb / t, lib) if cb else ""))
     outs = []
     for key, e in configs.items():

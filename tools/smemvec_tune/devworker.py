@@ -1,33 +1,28 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""GPU worker for the device step (python3 + CuPy; no clang, nothing else).
+"""GPU worker of the device step (python3 + CuPy; no clang, nothing else).
 
-Protocol: one JSON object per line on stdin, one reply per line on stdout.
-  {"op": "init"}                                  -> device facts
-  {"op": "check", "cubin", "entry", "size", "threads", "tile": [BM, BN, BK],
-   optional "launch": {"grid", "block", "smem", "zero_c"} (validate.launch_of)}
-      -> {"rel_err", "nonfinite"}: fresh random inputs, output poisoned with
-         NaN first (zeroed when zero_c: split-K adds into C), float64
-         reference (cuBLAS DGEMM on upcast inputs)
-  {"op": "time", same keys + "reps", "warmup"}    -> {"times_ms": [...], ...}
-  {"op": "cublas", "size", "reps", "warmup"}      -> {"times_ms", "rel_err", ...}
-Timing (kernels and cuBLAS alike) is gpu.Device.time_queued: per-launch
-device time of batches queued behind a head start, no host overhead in it;
-the reply adds "launches" (per batch) and "host_ahead" (batches fully queued
-before the GPU reached them).
-  {"op": "spec_check", "cubin", "entry", "size" (label), "launch": {grid,
-   block, shared, buffers, args}, "reference": {"numpy"} | {"cubin", "entry",
-   "launch"}}  -> {"rel_err", "nonfinite"}: a spec kernel (specdevice.py);
-      inputs seeded per size, outputs as the spec initialises them (nan:
-      poisoned), max relative error over the outputs
-  {"op": "spec_time", same keys + "reps", "warmup", "recheck"?} -> {"times_ms": [...], ...}
+Protocol: one JSON object per line on stdin, one reply per line on stdout;
+every launch was evaluated on the host from the spec (specdevice.py):
+  {"op": "init"}  -> device facts
+  {"op": "check", "cubin", "entry", "size" (label), "launch": {grid, block,
+   shared, buffers, args}, "reference": {"numpy"} | {"cupy"} | {"cubin",
+   "entry", "launch"}, "env"}  -> {"rel_err", "nonfinite"}: inputs seeded
+      per size, outputs as the spec initialises them (nan: poisoned),
+      buffers marked "clear" zeroed, max relative error over the outputs
+  {"op": "time", same keys + "reps", "warmup", "recheck"?} -> {"times_ms": [...], ...}
       (recheck: the outputs after the timed launches checked again:
       "rel_err_after", "nonfinite_after"); buffers marked "clear" are zeroed
       before every launch, timed ones too
-  {"op": "spec_baseline", "size", "launch", "reference", "baseline": {"cupy"},
+  {"op": "baseline", "size", "launch", "reference", "baseline": {"cupy"},
    "env", "reps", "warmup"} -> {"times_ms", "rel_err", ...}: a library call
       on the same buffers (cuBLAS via cp.matmul), checked, timed the same way
+Timing (kernels and baselines alike) is gpu.Device.time_queued: per-launch
+device time of batches queued behind a head start, no host overhead in it;
+the reply adds "launches" (per batch) and "host_ahead" (batches fully queued
+before the GPU reached them).
 A CUDA error replies {"error": CODE, "detail"} and exits: a context that saw
-an error is not trusted again; the parent starts a new worker.
+an error is not trusted again; the parent starts a new worker; a reference
+that raises replies reference_error (the spec's fault: the step stops).
 """
 
 import builtins
@@ -46,7 +41,6 @@ import cupy as cp  # noqa: E402
 from smemvec_tools import gpu  # noqa: E402
 
 _device = None
-_buffers = {}
 
 
 def device():
@@ -60,98 +54,34 @@ def _function(cubin, entry):
     return device().function(cubin, entry)
 
 
-def _inputs(size, fresh):
-    if fresh or size not in _buffers:
-        a = cp.random.standard_normal((size, size), dtype=cp.float32)
-        b = cp.random.standard_normal((size, size), dtype=cp.float32)
-        c = cp.empty((size, size), dtype=cp.float32)
-        if not fresh:
-            _buffers[size] = (a, b, c)
-        return a, b, c
-    return _buffers[size]
-
-
-def _launcher(msg):
-    size = int(msg["size"])
-    bm, bn, _ = msg["tile"]
-    fn = _function(msg["cubin"], msg.get("entry", "sgemm"))
-    lc = msg.get("launch") or {}
-    grid = tuple(int(x) for x in lc.get("grid", (size // bn, size // bm, 1)))
-    block = tuple(int(x) for x in lc.get("block", (int(msg["threads"]), 1, 1)))
-    smem = int(lc.get("smem", 0))
-    zero_c = bool(lc.get("zero_c", False))
-    device().set_max_dynamic_shared(fn, smem)
-    n = np.int32(size)
-
-    def launch(a, b, c):
-        if zero_c:  # split-K: the slices add into C (a memset, timed too)
-            c.fill(0)
-        fn(grid, block, (n, n, n, a, b, c), shared_mem=smem)
-    launch.zero_c = zero_c
-    return launch
-
-
-def _rel_err(c, a, b):
-    """C against the float64 product: the one output check (gpu.output_error)."""
-    ref = cp.matmul(a.astype(cp.float64), b.astype(cp.float64))
-    return gpu.output_error(c, ref, cp)
-
-
-def _time(launch, size, reps, warmup):
-    a, b, c = _inputs(size, fresh=False)
-    return device().time_queued(lambda: launch(a, b, c), reps, warmup)
-
-
 def handle(msg):
     op = msg["op"]
     if op == "init":
         return device().info()
-    if op == "check":
-        launch = _launcher(msg)
-        a, b, c = _inputs(int(msg["size"]), fresh=True)
-        c.fill(cp.nan)  # zeroed by the launch itself under split-K
-        launch(a, b, c)
-        cp.cuda.Device().synchronize()
-        rel, nonfinite = _rel_err(c, a, b)
-        return {"rel_err": rel, "nonfinite": nonfinite}
-    if op == "time":
-        launch = _launcher(msg)
-        return _time(launch, int(msg["size"]), int(msg["reps"]), int(msg.get("warmup", 2)))
-    if op == "cublas":
-        size = int(msg["size"])
-        a, b, c = _inputs(size, fresh=True)
-        cp.matmul(a, b, out=c)
-        rel, nonfinite = _rel_err(c, a, b)
-
-        def launch(x, y, z):
-            cp.matmul(x, y, out=z)
-        r = _time(launch, size, int(msg["reps"]), int(msg.get("warmup", 3)))
-        r.update(rel_err=rel, nonfinite=nonfinite)
-        return r
-    if op in ("spec_check", "spec_time", "spec_baseline"):
-        return spec_op(msg)
+    if op in ("check", "time", "baseline"):
+        return run_op(msg)
     raise ValueError("unknown op %r" % op)
 
 
-# -- a kernel described by a spec (smemvec_tune.spec; launch evaluated on the host)
-_spec_host = {}   # (size, buffers) -> {name: numpy array}: inputs, seeded per size
-_spec_ref = {}    # (size, reference) -> [reference outputs]
-_spec_dev = {}    # (size, buffers) -> {name: device array}: reused for timing
+# -- the kernel of a spec (smemvec_tune.spec; launch evaluated on the host)
+_host_inputs = {}   # (size, buffers) -> {name: numpy array}: inputs, seeded per size
+_references = {}    # (size, reference) -> [reference outputs]
+_device_arrays = {}    # (size, buffers) -> {name: device array}: reused for timing
 
 
-def _spec_inputs(launch, size):
+def _inputs(launch, size):
     # The inputs depend on dtype, shape and init only (not on "out"/"clear").
     key = (size, json.dumps({n: [b["dtype"], b["shape"], b["init"]] for n, b in launch["buffers"].items()},
                             sort_keys=True))
-    if key not in _spec_host:
+    if key not in _host_inputs:
         rng = np.random.RandomState(zlib.crc32(size.encode()) & 0x7FFFFFFF)
-        _spec_host.clear()
-        _spec_host[key] = {n: gpu.host_buffer(b["dtype"], b["shape"], b["init"], rng)
+        _host_inputs.clear()
+        _host_inputs[key] = {n: gpu.host_buffer(b["dtype"], b["shape"], b["init"], rng)
                            for n, b in sorted(launch["buffers"].items())}
-    return key, _spec_host[key]
+    return key, _host_inputs[key]
 
 
-def _spec_launch(cubin, entry, launch, bufs):
+def _launcher(cubin, entry, launch, bufs):
     args = [bufs[v] if kind == "buffer" else np.dtype(kind).type(v) for kind, v in launch["args"]]
     fn = _function(cubin, entry)
     shared = int(launch.get("shared", 0))
@@ -166,7 +96,7 @@ def _spec_launch(cubin, entry, launch, bufs):
     return run
 
 
-def _spec_outputs(launch):
+def _outputs(launch):
     return [n for n, b in sorted(launch["buffers"].items()) if b["out"]]
 
 
@@ -193,14 +123,14 @@ class ReferenceFailure(Exception):
     the device step stops, no configuration is binned for it)."""
 
 
-def _spec_reference(msg, inputs, host):
+def _reference(msg, inputs, host):
     """The reference outputs for these inputs: the numpy expression over
     the host arrays, the CuPy one over device copies, or the reference
     kernel's outputs."""
     ref = msg["reference"]
     key = (inputs, json.dumps(ref, sort_keys=True))
-    if key not in _spec_ref:
-        outs = _spec_outputs(msg["launch"])
+    if key not in _references:
+        outs = _outputs(msg["launch"])
         if "numpy" in ref or "cupy" in ref:
             lib = "numpy" if "numpy" in ref else "cupy"
             # (outputs as the spec initialises them, never cleared: the
@@ -214,62 +144,62 @@ def _spec_reference(msg, inputs, host):
             got = [cp.asarray(g) for g in (got if isinstance(got, tuple) else [got])]
         else:
             bufs = {n: cp.asarray(a) for n, a in host.items()}
-            _spec_launch(ref["cubin"], ref["entry"], ref["launch"], bufs)()
+            _launcher(ref["cubin"], ref["entry"], ref["launch"], bufs)()
             cp.cuda.Device().synchronize()
             got = [bufs[n] for n in outs]
         if len(got) != len(outs):
             raise ReferenceFailure("reference gives %d outputs, the spec marks %d (%s)"
                                    % (len(got), len(outs), ", ".join(outs)))
-        _spec_ref.clear()
-        _spec_ref[key] = got
-    return _spec_ref[key]
+        _references.clear()
+        _references[key] = got
+    return _references[key]
 
 
-def _spec_error(launch, bufs, ref):
+def _error(launch, bufs, ref):
     rel, nonfinite = 0.0, 0
-    for n, r in zip(_spec_outputs(launch), ref):
+    for n, r in zip(_outputs(launch), ref):
         e, bad = gpu.output_error(bufs[n], r, cp)
         rel, nonfinite = max(rel, e) if e == e else e, nonfinite + bad
     return rel, nonfinite
 
 
-def _spec_device_buffers(key, host):
-    if key not in _spec_dev:
-        _spec_dev.clear()
-        _spec_dev[key] = {n: cp.asarray(a) for n, a in host.items()}
-    return _spec_dev[key]
+def _device_buffers(key, host):
+    if key not in _device_arrays:
+        _device_arrays.clear()
+        _device_arrays[key] = {n: cp.asarray(a) for n, a in host.items()}
+    return _device_arrays[key]
 
 
-def spec_op(msg):
+def run_op(msg):
     launch, size = msg["launch"], msg["size"]
-    key, host = _spec_inputs(launch, size)
-    if msg["op"] == "spec_check":
-        ref = _spec_reference(msg, key, host)
+    key, host = _inputs(launch, size)
+    if msg["op"] == "check":
+        ref = _reference(msg, key, host)
         bufs = {n: cp.asarray(a) for n, a in host.items()}  # fresh copies; outputs as initialised
-        _spec_launch(msg["cubin"], msg["entry"], launch, bufs)()
+        _launcher(msg["cubin"], msg["entry"], launch, bufs)()
         cp.cuda.Device().synchronize()
-        rel, nonfinite = _spec_error(launch, bufs, ref)
+        rel, nonfinite = _error(launch, bufs, ref)
         return {"rel_err": rel, "nonfinite": nonfinite}
-    bufs = _spec_device_buffers(key, host)
-    if msg["op"] == "spec_baseline":
+    bufs = _device_buffers(key, host)
+    if msg["op"] == "baseline":
         # A library call (e.g. cuBLAS through cp.matmul) on the same buffers,
         # checked once against the reference, then timed the same way.
         code = msg["baseline"]["cupy"]
         env = msg.get("env")
         _evaluate(code, "cupy", bufs, env, statement=True)
         cp.cuda.Device().synchronize()
-        rel, nonfinite = _spec_error(launch, bufs, _spec_reference(msg, key, host))
+        rel, nonfinite = _error(launch, bufs, _reference(msg, key, host))
         r = device().time_queued(lambda: _evaluate(code, "cupy", bufs, env, statement=True),
                                  int(msg["reps"]), int(msg.get("warmup", 3)))
         r.update(rel_err=rel, nonfinite=nonfinite)
         return r
-    run = _spec_launch(msg["cubin"], msg["entry"], launch, bufs)
+    run = _launcher(msg["cubin"], msg["entry"], launch, bufs)
     r = device().time_queued(run, int(msg["reps"]), int(msg.get("warmup", 2)))
     if msg.get("recheck"):
         # The outputs of the last of many launches in a row: a kernel that
         # leaves state behind for the next launch (stream-K's flags) fails.
         cp.cuda.Device().synchronize()
-        r["rel_err_after"], r["nonfinite_after"] = _spec_error(launch, bufs, _spec_reference(msg, key, host))
+        r["rel_err_after"], r["nonfinite_after"] = _error(launch, bufs, _reference(msg, key, host))
     return r
 
 

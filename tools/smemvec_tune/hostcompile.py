@@ -1,10 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""Host step: compile candidate configurations to PTX with clang + the
-smemvec plugin and write a bundle (manifest.json + ptx/*.ptx.gz) that the
-device step needs nothing but ptxas and CuPy to use.
-
-Identical PTX is stored once; the manifest maps every configuration to its
-file, so the device step assembles and times each distinct kernel once.
+"""The host step's compiler: configurations of a kernel to PTX with clang +
+the smemvec plugin, in parallel, each verdict in the store as it comes
+(resumable), identical PTX stored once in the bundle (ptx/*.ptx.gz); and a
+kernel's PTX entry, a C++ name resolved to its mangled one. spechost.py
+builds the bundle around it.
 """
 
 import concurrent.futures
@@ -22,22 +21,18 @@ from smemvec_tools.compile import clang_cuda_flags
 from . import outcome as oc
 from . import progress
 
-ENTRY = "sgemm"
-MANIFEST_VERSION = 1
-
-
 def repo_root():
     return toolchain.REPO
 
 
 class Toolchain:
-    """clang + plugin + sgemm.cu; defaults from smemvec_tools.toolchain."""
+    """clang + plugin + the kernel's source; defaults from smemvec_tools.toolchain."""
 
-    def __init__(self, clang=None, plugin=None, cuda_path=None, kernel=None, extra=()):
+    def __init__(self, kernel, clang=None, plugin=None, cuda_path=None, extra=()):
         self.clang = clang or toolchain.llvm_tool("clang++") or "clang++"
         self.plugin = plugin if plugin is not None else toolchain.plugin_path()
         self.cuda_path = toolchain.find_cuda() if cuda_path is None else cuda_path
-        self.kernel = kernel or os.path.join(repo_root(), "bench", "kernels", "sgemm.cu")
+        self.kernel = kernel
         self.extra = list(extra)
 
     def base_argv(self, src, out):
@@ -129,7 +124,7 @@ def resolve_entry(data, kernel):
                   "C++ name (ns::kern, kern<64>) or mangled name" % (kernel, shown))
 
 
-def compile_one(tc, cfg, ptx_dir, timeout=300, run=subprocess.run, entry=ENTRY):
+def compile_one(tc, cfg, ptx_dir, entry, timeout=300, run=subprocess.run):
     """-> (Outcome, ptx relative path or None, ptx hash or None); a PTX
     without the entry (resolve_entry: a C++ name is found among the mangled
     ones) is the compile error no_entry with the entries it has."""
@@ -154,7 +149,7 @@ def compile_one(tc, cfg, ptx_dir, timeout=300, run=subprocess.run, entry=ENTRY):
     return o, rel, digest
 
 
-def compile_all(tc, configs, bundle, store, jobs=2, log=None, run=subprocess.run, entry=ENTRY):
+def compile_all(tc, configs, bundle, store, entry, jobs=2, log=None, run=subprocess.run):
     """Compiles configs (objects with key(), to_json(), defines(), mllvm())
     into bundle/ptx in parallel, recording each verdict in store as it comes.
     Resumes: a configuration whose PTX is stored with the same toolchain
@@ -178,7 +173,7 @@ def compile_all(tc, configs, bundle, store, jobs=2, log=None, run=subprocess.run
     if len(done):
         (log or sys.stderr).write("compile: %d configurations already compiled (resumed)\n" % len(done))
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futs = {pool.submit(compile_one, tc, cfg, ptx_dir, run=run, entry=entry): cfg for cfg in todo}
+        futs = {pool.submit(compile_one, tc, cfg, ptx_dir, entry, run=run): cfg for cfg in todo}
         for fut in concurrent.futures.as_completed(futs):
             cfg = futs[fut]
             o, rel, digest = fut.result()
@@ -193,40 +188,3 @@ def compile_all(tc, configs, bundle, store, jobs=2, log=None, run=subprocess.run
 def host_outcomes(configs, done):
     """The manifest's record of configurations that did not compile."""
     return {c.key(): list(done[c.key()][0]) for c in configs if done[c.key()][0].status != oc.COMPILED}
-
-
-def build_bundle(tc, selection, bundle, store, sizes, registry, jobs=2, log=None,
-                 run=subprocess.run, valid_sizes=None):
-    """Compiles selection.candidates into bundle/ (compile_all); records
-    every verdict in store (skipped ones too)."""
-    from . import validate as va
-    valid_sizes = valid_sizes or va.valid_sizes
-    for cfg, err in selection.skipped:
-        store.put_config(cfg.key(), cfg.to_json(), oc.SKIPPED, err.reason, err.detail)
-    fp = tc.fingerprint()
-    byk = compile_all(tc, selection.candidates, bundle, store, jobs, log, run)
-    done = {cfg: byk[cfg.key()] for cfg in selection.candidates}
-    candidates = []
-    for cfg in selection.candidates:
-        o, rel, digest = done[cfg]
-        if o.status != oc.COMPILED:
-            continue
-        candidates.append({"key": cfg.key(), "params": cfg.to_json(), "ptx": rel, "ptx_hash": digest,
-                           "threads": cfg.threads, "tile": [cfg.bm, cfg.bn, cfg.bk],
-                           "sizes": valid_sizes(cfg, sizes)})
-    manifest = {
-        **bundlelib.header("tune", toolchain.Tools(clang=tc.clang, plugin=tc.plugin)),
-        "version": MANIFEST_VERSION, "entry": ENTRY, "kernel": os.path.relpath(tc.kernel, repo_root()),
-        "fingerprint": fp,
-        "compile_argv_example": tc.argv(selection.candidates[0], "OUT.ptx") if selection.candidates else [],
-        "sizes": list(sizes), "default_key": None, "knobs": registry.to_json(),
-        "strategy": getattr(selection, "strategy", "?"),
-        "candidates": candidates,
-        "host_outcomes": host_outcomes(selection.candidates, byk),
-        "skipped": {cfg.key(): [err.reason, err.detail] for cfg, err in selection.skipped},
-    }
-    from . import space as sp
-    if any(c["key"] == sp.DEFAULT.key() for c in candidates):
-        manifest["default_key"] = sp.DEFAULT.key()
-    bundlelib.write_manifest(bundle, manifest)
-    return manifest

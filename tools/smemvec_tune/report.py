@@ -6,15 +6,16 @@ import json
 import os
 import time
 
+from smemvec_tools import toolchain
+
 from . import outcome as oc
+from . import spec as sm
 from .devstep import read_journal
-from . import space as sp
-from . import validate as va
 
 
-# Results of library calls timed beside the kernels (cuBLAS in an SGEMM
-# store, a spec's baseline), not configurations.
-LIBRARY_KEYS = ("cublas", "baseline")
+# Results of library calls timed beside the kernels (a spec's baseline, e.g.
+# cuBLAS), not configurations.
+LIBRARY_KEYS = ("baseline",)
 
 
 def merge(store, out_dir, log=None):
@@ -28,7 +29,7 @@ def merge(store, out_dir, log=None):
         counts[kind] = counts.get(kind, 0) + 1
         if kind == "config":
             fields = {k: e[k] for k in ("regs", "smem", "stack", "spill_stores", "spill_loads") if k in e}
-            store.put_config(e["key"], e.get("params") or sp.Config.from_key(e["key"]).to_json(),
+            store.put_config(e["key"], e.get("params") or {},
                              e["status"], e.get("reason", ""), e.get("detail", ""), **fields)
         elif kind == "result":
             store.put_result(e["key"], e["size"], e["status"], e.get("reason", ""), e.get("detail", ""),
@@ -36,9 +37,6 @@ def merge(store, out_dir, log=None):
                              round=e.get("round"), run=os.path.basename(os.path.normpath(out_dir)))
         elif kind == "baseline" and "time_us" in e:
             store.put_result("baseline", e["size"], oc.TIMED, "", e.get("name", "baseline"),
-                             time_us=e["time_us"], reps=e.get("reps"), rel_err=e.get("rel_err"))
-        elif kind == "cublas" and "time_us" in e:
-            store.put_result("cublas", e["size"], oc.TIMED, "", "cuBLAS SGEMM, TF32 off",
                              time_us=e["time_us"], reps=e.get("reps"), rel_err=e.get("rel_err"))
         elif kind == "device":
             store.set_meta("device", {k: v for k, v in e.items() if k not in ("kind", "t")})
@@ -71,49 +69,43 @@ def size_outcomes(store, size):
     return outs
 
 
-def best_per_size(store, sizes, default_key=None):
-    default_key = default_key or sp.DEFAULT.key()
+def best_per_size(store, sizes, default_key):
     rows = []
     for s in sizes:
         timed = [r for r in store.results(size=s, status=oc.TIMED) if r["key"] not in LIBRARY_KEYS]
         timed.sort(key=lambda r: r["time_us"])
         default = store.get_result(default_key, s)
-        cublas = store.get_result("cublas", s) or store.get_result("baseline", s)
+        baseline = store.get_result("baseline", s)
         best = timed[0] if timed else None
         rows.append({
             "size": s,
             "best": best,
             "default": default if default is not None and default["status"] == oc.TIMED else None,
-            "cublas": cublas,
+            "baseline": baseline,
             "timed": len(timed),
         })
     return rows
 
 
-def gflops(size, us):
-    return 2.0 * size ** 3 / (us * 1e-6) / 1e9 if us else None
-
-
-def render(store, sizes, spec=None):
-    """The report: best per size vs the default (vs cuBLAS for SGEMM) and
-    the summary lines. spec: {"name", "kernel", "default_key"} of a spec
-    store, whose sizes are labels ("n=1024") and which has no cuBLAS."""
-    rows = best_per_size(store, sizes, spec and spec["default_key"])
-    out = []
+def render(store, sizes, spec):
+    """The report: best per size vs the default (vs the spec's baseline,
+    e.g. cuBLAS, where it was timed) and the summary lines. sizes: labels
+    ("n=1024"); spec: {"name", "kernel", "default_key", "baseline" (its
+    name or None)}."""
+    rows = best_per_size(store, sizes, spec["default_key"])
+    out = ["spec %s: kernel %s; default %s" % (spec["name"], spec["kernel"], spec["default_key"])]
     dev = store.get_meta("device", {})
-    if spec:
-        out.append("spec %s: kernel %s; default %s" % (spec["name"], spec["kernel"], spec["default_key"]))
     out.append("device: %s (cc %s, CuPy %s)" % (dev.get("name", "?"), dev.get("cc", "?"), dev.get("cupy", "?")))
     width = max([6] + [len(str(s)) for s in sizes])
-    keyw = max([20] + [len(r["best"]["key"]) for r in rows if r["best"]]) if spec else 60
-    lib = (spec.get("baseline") if spec else "cuBLAS") or None
-    if lib and spec and not any(r["cublas"] for r in rows):
+    keyw = max([20] + [len(r["best"]["key"]) for r in rows if r["best"]])
+    lib = spec.get("baseline") or None
+    if lib and not any(r["baseline"] for r in rows):
         lib = None
     cols = ("best us", "default us", "speedup") + (("%s us" % lib, "of %s" % lib) if lib else ())
     fmt = "%%-%ds %%-%ds %%10s %%10s %%8s" % (width, keyw) + (" %10s %9s" if lib else "")
     out.append(fmt % (("size", "best configuration") + cols))
     for r in rows:
-        b, d, c = r["best"], r["default"], r["cublas"]
+        b, d, c = r["best"], r["default"], r["baseline"]
         cells = (r["size"], b["key"] if b else "(nothing timed)",
                  "%.1f" % b["time_us"] if b else "-", "%.1f" % d["time_us"] if d else "-",
                  "%.2fx" % (d["time_us"] / b["time_us"]) if b and d else "-")
@@ -126,84 +118,76 @@ def render(store, sizes, spec=None):
     for s in sizes:
         if not size_outcomes(store, s):
             continue
-        out.append("%s, kernels run on the GPU: %s" % (s if spec else "M=N=K=%d" % s,
-                                                       oc.summary_line(size_outcomes(store, s))))
+        out.append("%s, kernels run on the GPU: %s" % (s, oc.summary_line(size_outcomes(store, s))))
     return "\n".join(out) + "\n", rows
 
 
-def tuned_entry(row):
-    """One tuned configuration with its launch for the row's problem
-    ("shape" M x N x K, else "size" M = N = K): what bench/suite.py and a
-    user need to run it (validate.launch_of)."""
-    b = row["best"]
-    cfg = sp.Config.from_key(b["key"])
-    d, c = row["default"], row["cublas"]  # (a spec's baseline stands where cuBLAS does)
-    m, n, k = row.get("shape") or (row["size"],) * 3
-    launch = va.launch_of(cfg, m, n, k)
-    return {
-        "key": b["key"],
-        "defines": {sp.TILE_PARAMS[f][0]: getattr(cfg, f) for f in sp.TILE_FIELDS},
-        "knobs": cfg.knob_dict(),
-        "flags": cfg.defines() + cfg.mllvm(),
-        "threads": cfg.threads,
-        "grid": va.grid_text(cfg),
-        "dynamic_smem": launch["smem"],
-        "zero_c": launch["zero_c"],
-        "time_us": b["time_us"],
-        "default_us": d["time_us"] if d else None,
-        "cublas_us": c["time_us"] if c else None,
-    }
+def shape_key(size):
+    """A size's name in a tuned file: its values joined by x, in the spec's
+    order ({"M": 4096, "N": 4096, "K": 256} -> "4096x4096x256")."""
+    return "x".join(str(v) for v in size.values())
 
 
-def spec_tuned_entry(store, spec=None):
-    """-> entry(row) for a spec's store: the best configuration's params and
-    -D/-mllvm flags; with the spec, also its macros ("defines"), knobs and
-    launch at that size (grid, block, dynamic shared memory, the buffers
-    zeroed before each launch): what a runner needs (bench/suite.py reads
-    defines, dynamic_smem and zero_c)."""
-    from . import spec as sm
-
+def tuned_entry(store, spec):
+    """-> entry(row): a row's best configuration as bench/suite.py and a
+    user need it: its params, -D/-mllvm flags, macros ("defines") and knobs
+    apart, and its launch at that size (grid, block, threads, dynamic
+    shared memory, "zero_c": some output is cleared before each launch,
+    e.g. split-K's C), with the times of the best, the default and the
+    baseline."""
     def entry(row):
-        b, d, c = row["best"], row["default"], row["cublas"]
-        params = json.loads(store.get_config(b["key"])["params"])
-        e = {"key": b["key"], "params": params, "flags": sm.defines(params) + sm.mllvm(params),
-             "time_us": b["time_us"], "default_us": d["time_us"] if d else None,
-             "baseline_us": c["time_us"] if c else None}
-        size = next((s for s in spec.sizes if sm.size_label(s) == row["size"]), None) if spec else None
-        if size is not None:
-            lc = spec.launch(params, size)
-            threads = 1
-            for x in lc["block"]:
-                threads *= x
-            e.update(defines={k: v for k, v in params.items() if not k.startswith(sm.KNOB_PREFIX)},
-                     knobs={k: v for k, v in params.items() if k.startswith(sm.KNOB_PREFIX)},
-                     size=dict(size), grid=lc["grid"], block=lc["block"], threads=threads,
-                     dynamic_smem=lc["shared"], zero_c=any(b.get("clear") for b in lc["buffers"].values()))
-        return e
+        b, d, c = row["best"], row["default"], row["baseline"]
+        stored = json.loads(store.get_config(b["key"])["params"])
+        params = {k: stored[k] for k in spec.params if k in stored}  # in the spec's order
+        size = next(s for s in spec.sizes if sm.size_label(s) == row["size"])
+        lc = spec.launch(params, size)
+        threads = 1
+        for x in lc["block"]:
+            threads *= x
+        return {"key": b["key"], "params": params, "flags": sm.defines(params) + sm.mllvm(params),
+                "defines": {k: v for k, v in params.items() if not k.startswith(sm.KNOB_PREFIX)},
+                "knobs": {k: v for k, v in params.items() if k.startswith(sm.KNOB_PREFIX)},
+                "size": dict(size), "shape": list(size.values()), "grid": lc["grid"], "block": lc["block"],
+                "threads": threads, "dynamic_smem": lc["shared"],
+                "zero_c": any(buf.get("clear") for buf in lc["buffers"].values()),
+                "time_us": b["time_us"], "default_us": d["time_us"] if d else None,
+                "baseline_us": c["time_us"] if c else None}
     return entry
 
 
-def write_tuned(store, rows, path, kernel="bench/kernels/sgemm.cu", entry=tuned_entry):
-    """bench/kernels/sgemm_tuned.json (+ one .flags file per size); for a
-    spec (entry=spec_tuned_entry(store)) its kernel's."""
-    doc = {"kernel": kernel, "device": store.get_meta("device", {}),
+def write_tuned(store, rows, path, spec, spec_path):
+    """The tuned-parameter file (bench/kernels/sgemm_tuned.json for SGEMM)
+    and one .flags file per entry (PATH_STEM_<name>.flags: the flags on one
+    line, for `clang++ $(cat ...)`). One format, read by bench/suite.py:
+      "shapes": every size with a timed best, by shape_key ("4096x4096x256");
+      "sizes":  the square ones (every size value equal), by that value
+                ("1024"): bench/suite.py's <kernel>_tuned_<N> entries.
+    -> the paths written."""
+    entry = tuned_entry(store, spec)
+    doc = {"kernel": os.path.relpath(spec.source, toolchain.REPO),
+           "spec": os.path.relpath(os.path.abspath(spec_path), toolchain.REPO), "device": store.get_meta("device", {}),
            "written": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-           "note": "written by smemvec-tune report; flags are clang -D/-mllvm flags",
-           "sizes": {}}
+           "note": "written by smemvec-tune report --write-tuned; flags are clang -D/-mllvm flags; "
+                   "grid/block/dynamic_smem: the launch at that size; zero_c: an output is zeroed "
+                   "before each launch (split-K)",
+           "shapes": {}, "sizes": {}}
     for r in rows:
-        if r["best"]:
-            doc["sizes"][str(r["size"])] = entry(r)
-    shapes = {"x".join(str(v) for v in e["size"].values()): e for e in doc["sizes"].values() if "size" in e}
-    if shapes:
-        doc["shapes"] = shapes  # a spec's sizes by their values (M x N x K), as bench/tune3 wrote them
+        if not r["best"]:
+            continue
+        e = entry(r)
+        doc["shapes"][shape_key(e["size"])] = e
+        if len(set(e["shape"])) == 1:
+            doc["sizes"][str(e["shape"][0])] = e
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with open(path, "w") as f:
         json.dump(doc, f, indent=2, sort_keys=True)
         f.write("\n")
     stem = path[:-5] if path.endswith(".json") else path
     written = [path]
-    for size, e in doc["sizes"].items():
-        fp = "%s_%s.flags" % (stem, size)
+    for name, e in sorted(list(doc["sizes"].items()) + list(doc["shapes"].items())):
+        fp = "%s_%s.flags" % (stem, name)
+        if fp in written:
+            continue  # a one-name size: its shape key is its size key
         with open(fp, "w") as f:
             f.write(" ".join(e["flags"]) + "\n")
         written.append(fp)
@@ -247,7 +231,6 @@ def write_kt_cache(store, rows_sizes, spec, path_prefix, device=None):
     results: every configuration of the store with its params; "time" the
     median in ms, or KernelTuner's failure names (InvalidConfig for a skip,
     CompilationFailedConfig, RuntimeFailedConfig for the rest)."""
-    from . import spec as sm
     dev = device or store.get_meta("device", {})
     keys = list(spec.params)
     failure = {oc.SKIPPED: "InvalidConfig", oc.COMPILE_ERROR: "CompilationFailedConfig",
@@ -310,7 +293,7 @@ def plot_search(store, labels, path, title=""):
         best = [min(ts[:i + 1]) for i in range(len(ts))]
         ax.plot(range(len(ts)), ts, ".", label="configuration")
         ax.plot(range(len(ts)), best, "-", label="best so far")
-        lib = store.get_result("baseline", label) or store.get_result("cublas", label)
+        lib = store.get_result("baseline", label)
         if lib is not None:
             ax.axhline(lib["time_us"], linestyle="--", color="gray", label=lib["detail"] or "baseline")
         ax.set_title("%s %s" % (title, label), fontsize=9)

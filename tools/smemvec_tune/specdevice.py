@@ -1,17 +1,16 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""Device step of a spec bundle (any user kernel, docs/tune.md "Any kernel").
+"""The device step (docs/tune.md): a spec's bundle assembled, checked and
+timed on the GPU machine, SGEMM's as any other kernel's.
 
-The same step as the SGEMM one (device.py), through the same pieces:
 ptxas -v of every distinct kernel in parallel (devstep.assemble_units), per
 size a check of every kernel against the spec's reference and successive
 halving on time (devstep.check_and_time), one worker process per CUDA
-context (devworker.py, ops "spec_check" / "spec_time" / "spec_baseline"),
-events appended to OUT/results.jsonl (a rerun with the same OUT resumes),
-a preflight before anything is recorded (devstep.Step). What differs is
-only the request: the launch (grid, block, shared memory, buffers and
-clears, arguments) and the PTX entry were evaluated on the host from the
-spec and travel in the manifest, so this machine needs no expression
-evaluator, only python3, ptxas and CuPy. Each finalist's outputs are
+context (devworker.py, ops "check" / "time" / "baseline"), events appended
+to OUT/results.jsonl (a rerun with the same OUT resumes), a preflight
+before anything is recorded (devstep.Step). The launch (grid, block, shared
+memory, buffers and clears, arguments) and the PTX entry were evaluated on
+the host from the spec and travel in the manifest, so this machine needs no
+expression evaluator, only python3, ptxas and CuPy. Each finalist's outputs are
 checked again after its timed launches; the spec's baseline (cuBLAS for
 the SGEMM spec) is checked and timed per size after the kernels.
 
@@ -20,7 +19,6 @@ the SGEMM spec) is checked and timed per size after the kernels.
 
 import os
 import statistics
-import sys
 
 from smemvec_tools import bundle as bundlelib
 
@@ -48,7 +46,7 @@ def run(argv=None):
     step = ds.Step(argv, KIND)
     args, manifest, journal, client, log = step.args, step.manifest, step.journal, step.client, step.log
     spec = manifest["spec"]
-    if not any(a.startswith("--tolerance") for a in (sys.argv[1:] if argv is None else argv)):
+    if args.tolerance is None:
         args.tolerance = spec["tolerance"]  # the spec's, unless given here
     if not any(e.get("kind") == "spec" for e in journal.events):
         journal.add(kind="spec", name=spec["name"], kernel=spec["kernel"], path=spec["path"])
@@ -70,7 +68,7 @@ def run(argv=None):
 
     def msg(h, size, op, **extra):
         """The worker request: the unit's launch at this size, the reference."""
-        d = {"op": "spec_" + op, "cubin": os.path.abspath(assembled[h]),
+        d = {"op": op, "cubin": os.path.abspath(assembled[h]),
              "entry": units[h].get("entry", spec["kernel"]), "size": size,
              "launch": units[h]["launch"][size], "reference": reference(size), "env": envs.get(size)}
         d.update(extra)
@@ -98,7 +96,7 @@ def time_baseline(client, journal, args, manifest, size, reference, env):
         return
     base = manifest["spec"]["baseline"]
     try:
-        r = client.request({"op": "spec_baseline", "size": size, "launch": launch, "reference": reference,
+        r = client.request({"op": "baseline", "size": size, "launch": launch, "reference": reference,
                             "baseline": base, "env": env, "reps": args.final_reps, "warmup": 3},
                            args.time_timeout)
         journal.add(kind="baseline", name=base.get("name", "baseline"), size=size,

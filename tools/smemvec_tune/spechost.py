@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Host step of a spec (any user kernel, docs/tune.md "Any kernel").
 
-The same step as the SGEMM one (hostcompile.compile_all: the one clang CUDA
-command line with the plugin, parallel jobs, identical PTX stored once,
-verdicts in the store as they come, resumable). What the spec adds: the
+The compiles are hostcompile.compile_all's (the one clang CUDA command line
+with the plugin, parallel jobs, identical PTX stored once, verdicts in the
+store as they come, resumable). What the spec adds: the
 configurations and their named skips (constraints, size constraints,
 threads per block) and, per candidate and size, the launch evaluated to
 numbers, so the device step needs no expression evaluator. A reference
@@ -171,7 +171,7 @@ def build_bundle(spec, spec_path, tc, bundle, store, budget=150, seed=1, jobs=2,
     candidates, skipped, runs, strategy = select(spec, budget, random.Random(seed), only)
     for cfg, reason in skipped:
         store.put_config(cfg.key(), cfg.to_json(), oc.SKIPPED, reason, "")
-    done = hc.compile_all(tc, candidates, bundle, store, jobs, log, run, entry=spec.kernel)
+    done = hc.compile_all(tc, candidates, bundle, store, spec.kernel, jobs, log, run)
     size_of = {sm.size_label(s): s for s in spec.sizes}
     out = []
     for cfg in candidates:
@@ -211,8 +211,7 @@ def reference_kernel(spec, tc, bundle, run=subprocess.run):
     SpecError naming reference.kernel."""
     ref_tc = hc.Toolchain(clang=tc.clang, plugin="", cuda_path=tc.cuda_path, kernel=spec.reference_source)
     cfg = SpecConfig(spec.reference_params)
-    o, rel, digest = hc.compile_one(ref_tc, cfg, os.path.join(bundle, "ptx"), run=run,
-                                    entry=spec.reference[1])
+    o, rel, digest = hc.compile_one(ref_tc, cfg, os.path.join(bundle, "ptx"), spec.reference[1], run=run)
     if o.status != oc.COMPILED:
         raise sm.SpecError("reference.kernel %r (%s, %s): does not compile: %s %s" % (
             spec.reference[1], os.path.basename(spec.reference_source), " ".join(cfg.defines()),

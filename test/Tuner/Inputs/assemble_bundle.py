@@ -7,15 +7,14 @@ import os
 import sys
 
 import tunetest  # noqa: F401
-from smemvec_tune import devstep as device  # the shared pieces (devstep.py)
+from smemvec_tune import devstep as device  # the device step's pieces
 
 bundle, out, ptxas = sys.argv[1:4]
 os.makedirs(out, exist_ok=True)
 with open(os.path.join(bundle, "manifest.json")) as f:
     manifest = json.load(f)
-entry = manifest["spec"]["kernel"] if "spec" in manifest else manifest["entry"]  # a spec bundle or SGEMM's
 for c in manifest["candidates"]:
     argv = [a for a in ptxas.split() if not a.startswith("-arch")]
-    o, res, cubin = device.assemble(argv, bundle, c, out, 300, None, c.get("entry", entry))
+    o, res, cubin = device.assemble(argv, bundle, c, out, 300, None, c["entry"])
     print("%s %s %s regs=%s spill_stores=%s cubin=%s" % (
         o.status, o.reason or "-", c["key"], res.get("regs"), res.get("spill_stores"), bool(cubin)))

@@ -11,7 +11,8 @@
   SGEMM_TM=2 and SGEMM_TN=2   -> the kernel hangs (timeout)
   SGEMM_STAGES=1              -> ptxas reports 64 bytes of spills
   otherwise                   -> correct; 64x64 tiles are fastest
-The entry is named after the source file (sgemm.cu: sgemm). For
+(wrong and crash also as the markers the CuPy stand-in obeys, WRONG and
+ILLEGAL, for the real worker on test/Inputs/fakecupy). The entry is named after the source file (sgemm.cu: sgemm). For
 stencil2d.cu (the spec example, TX/TY):
   TX=32 and TY=4   -> a plain clang error
   TX=256 and TY=16 -> ptxas fails (too much shared data)
@@ -73,4 +74,5 @@ time_ms = (1.0 + abs(g("BM", 128) * g("BN", 128) - 4096) / 4096.0 + 0.01 * g("BK
 with open(out, "w") as f:
     f.write("// FAKE behaviour=%s time=%.6f spill=%d\n" % (behaviour, time_ms, 64 if g("STAGES") == 1 else 0))
     f.write("// %s\n" % " ".join("%s=%d" % kv for kv in sorted(defs.items())))
+    f.write("// fakecupy: %s\n" % {"wrong": "WRONG", "crash": "ILLEGAL"}.get(behaviour, "-"))
     f.write(".visible .entry sgemm(\n)\n{\n}\n")

@@ -1,90 +1,43 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""Search strategies: exhaustive for small spaces, budgeted sampling with a
-knob sweep for large ones, successive halving on the device side."""
+"""Search: the host step takes the whole valid space when it fits the
+budget, else the default and a reproducible sample (spechost.select); the
+device step times by successive halving."""
+import os
 import random
 import unittest
 
-import tunetest  # noqa: F401
-from smemvec_tune import knobs as kb
+import tunetest
 from smemvec_tune import search
-from smemvec_tune import space as sp
-from smemvec_tune import validate as va
+from smemvec_tune import spec as sm
+from smemvec_tune import spechost
 
-REG = kb.KnobRegistry.assume_all()
+SGEMM = os.path.join(tunetest.SRCROOT, "docs", "examples", "sgemm.tune.json")
 
 
 class SelectTest(unittest.TestCase):
+    def small(self):
+        """The SGEMM spec over two values per param: listed, not sampled."""
+        g = sm.load(SGEMM)
+        g.params = {k: v[:2] for k, v in g.params.items()}
+        return g
+
     def test_small_space_is_exhaustive(self):
-        space = sp.Space({"bm": (64, 128), "bn": (64, 128), "bk": (8, 16), "tm": (4, 8), "tn": (4, 8),
-                          "pad": (4,), "vec": (1,), "stages": (2,), "minb": (1,)})
-        sel = search.select(space, REG, 1000, random.Random(1))
-        self.assertEqual(sel.strategy, "exhaustive")
-        valid = [c for c in space.all() if va.reason_of(c) is None]
-        self.assertEqual(sorted(c.key() for c in sel.candidates), sorted(c.key() for c in valid))
-        # Every distinct configuration once: an explicit warp shape the kernel
-        # would not use folds into the automatic one.
-        self.assertEqual(len(sel.candidates) + len(sel.skipped), len(list(space.all())))
-        self.assertLessEqual(len(list(space.all())), space.size())
+        g = self.small()
+        cands, skipped, runs, strategy = spechost.select(g, 100000, random.Random(1))
+        self.assertEqual(strategy, "exhaustive")
+        listed = g.configurations()
+        self.assertEqual(len(cands) + len(skipped), len(listed))  # every configuration: run or skipped
+        self.assertEqual(cands[0].values, g.default)  # the default first
+        self.assertTrue(all(r for _, r in skipped))   # each skip with its reason
 
-    def test_large_space_is_sampled_within_budget(self):
-        space = sp.Space(knob_domains={k: v.values for k, v in kb.KNOBS.items()})
-        sel = search.select(space, REG, 60, random.Random(7))
-        self.assertEqual(sel.strategy, "sampled")
-        self.assertEqual(len(sel.candidates), 60)
-        self.assertEqual(sel.candidates[0], sp.DEFAULT)
-        self.assertEqual(len(set(sel.candidates)), 60)
-        for c in sel.candidates:
-            self.assertIsNone(va.reason_of(c, registry=REG))
-        # The knob sweep is there: default tiles with one knob changed.
-        knobbed = [c for c in sel.candidates if c.knobs and c.tile() == sp.DEFAULT.tile()]
-        self.assertGreaterEqual(len(knobbed), 5)
-        # Skipped draws are kept with their reasons, not dropped.
-        self.assertTrue(all(isinstance(e, va.ConfigError) for _, e in sel.skipped))
-
-    def test_sampling_is_reproducible(self):
-        space = sp.Space()
-        a = search.select(space, REG, 40, random.Random(3))
-        b = search.select(space, REG, 40, random.Random(3))
-        self.assertEqual(a.candidates, b.candidates)
-
-    def test_refinement_centres_on_previous_best(self):
-        best = sp.Config.make(bm=64, bn=64, tm=4, tn=4)
-        sel = search.select(sp.Space(), REG, 30, random.Random(1), previous_best=[best])
-        self.assertIn(best, sel.candidates)
-        self.assertIn(sp.Config.make(bm=64, bn=64, tm=4, tn=4, bk=8), sel.candidates)
-
-    def test_dependent_knobs_are_canonical(self):
-        c = sp.canonical(sp.Config.make(knobs={"cluster": "0", "cluster_window": "16"}))
-        self.assertEqual(c.knob_dict(), {"cluster": "0"})
-        c = sp.canonical(sp.Config.make(knobs={"cluster": "1", "cluster_window": "16"}))
-        self.assertEqual(c.knob_dict(), {"cluster": "1", "cluster_window": "16"})
-
-    def test_knob_flags_come_from_one_table(self):
-        c = sp.Config.make(knobs={"sched": "full", "lsv": "0"})
-        self.assertEqual(c.mllvm(), ["-mllvm", kb.KNOBS["lsv"].flag + "=0", "-mllvm", kb.KNOBS["sched"].flag + "=full"])
-
-
-class KnobProbeTest(unittest.TestCase):
-    def test_probe_records_reasons(self):
-        class R:
-            def __init__(self, rc, err=""):
-                self.returncode, self.stderr = rc, err
-
-        def fake_run(argv, **kw):
-            flags = [a for a in argv if a.startswith("-smemvec-")]
-            if not flags or flags[0].startswith("-smemvec-lsv="):
-                return R(0)
-            if flags[0] == "-smemvec-sched=full":
-                return R(0)
-            if flags[0].startswith("-smemvec-sched="):
-                return R(1, "clang: for the --smemvec-sched option: Cannot find option named 'x'!")
-            return R(1, "clang (LLVM option parsing): Unknown command line argument '%s'.  Try: ..." % flags[0])
-
-        reg = kb.probe(lambda src, out: ["clang", src, "-o", out], run=fake_run)
-        self.assertEqual(reg.domains(), {"lsv": ("0",), "sched": ("full",)})
-        self.assertIn("Unknown command line argument", reg.rejected["cluster"])
-        self.assertEqual(reg.check("cluster", "1")[0], "knob_unavailable")
-        self.assertEqual(reg.check("sched", "off")[0], "knob_value")
+    def test_over_budget_is_sampled_reproducibly(self):
+        g = self.small()
+        a = spechost.select(g, 20, random.Random(3))
+        b = spechost.select(g, 20, random.Random(3))
+        self.assertTrue(a[3].startswith("sampled (20 of "), a[3])
+        self.assertEqual([c.key() for c in a[0]], [c.key() for c in b[0]])
+        self.assertEqual(a[0][0].values, g.default)
+        self.assertEqual(len(set(c.key() for c in a[0])), 20)
 
 
 class HalvingTest(unittest.TestCase):

@@ -213,14 +213,28 @@ class SpecPipelineTest(unittest.TestCase):
         self.assertEqual(rc, 0)
         with open(tuned) as f:
             doc = json.load(f)
-        self.assertEqual(doc["kernel"], "bench/kernels/stencil2d.cu")
-        self.assertEqual(doc["sizes"]["n=4096"]["flags"], ["-DTX=64", "-DTY=8", "-mllvm", "-smemvec-lsv=1"])
-        self.assertEqual((doc["sizes"]["n=4096"]["time_us"], doc["sizes"]["n=4096"]["default_us"]), (4000.0, 8000.0))
-        e = doc["shapes"]["4096"]  # the launch travels with the tuned entry
+        self.assertEqual((doc["kernel"], doc["spec"]), ("bench/kernels/stencil2d.cu", "docs/examples/stencil2d.tune.toml"))
+        # one format (bench/suite.py reads SGEMM's): every size by its values ("shapes"), the
+        # square ones (every value equal: here all) by that value ("sizes")
+        self.assertEqual((sorted(doc["shapes"]), sorted(doc["sizes"])), (["1024", "4096"], ["1024", "4096"]))
+        e = doc["sizes"]["4096"]
+        self.assertEqual(e["flags"], ["-DTX=64", "-DTY=8", "-mllvm", "-smemvec-lsv=1"])
+        self.assertEqual((e["time_us"], e["default_us"], e["size"], e["shape"]), (4000.0, 8000.0, {"n": 4096}, [4096]))
+        # the launch travels with the tuned entry
         self.assertEqual((e["defines"], e["knobs"], e["grid"], e["block"], e["threads"], e["dynamic_smem"], e["zero_c"]),
                          ({"TX": 64, "TY": 8}, {"-smemvec-lsv": 1}, [64, 512], [16, 8], 128, 0, False))
-        with open(os.path.join(self.dir, "stencil2d_tuned_n=1024.flags")) as f:
+        self.assertIn("wrote " + os.path.join(self.dir, "stencil2d_tuned_1024.flags"), out)
+        with open(os.path.join(self.dir, "stencil2d_tuned_1024.flags")) as f:
             self.assertEqual(f.read(), "-DTX=64 -DTY=8 -mllvm -smemvec-lsv=1\n")
+
+    def test_store_survives_reopen(self):
+        self.host()
+        n = len(self.store.configs())
+        self.store.close()
+        self.store = st.Store(self.db)
+        self.assertEqual(len(self.store.configs()), n)
+        self.store.set_meta("x", {"a": 1})
+        self.assertEqual(self.store.get_meta("x"), {"a": 1})
 
     def test_bad_spec_files_name_the_field(self):
         with open(EXAMPLE, "rb") as f:

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""The real GPU worker's spec ops (devworker.py spec_check / spec_time)
-against the NumPy stand-in for CuPy, with requests built from the two
-shipped specs exactly as the device step builds them: buffers from
+"""The real GPU worker (devworker.py: check / time / baseline) against the
+NumPy stand-in for CuPy, with requests built from the shipped specs
+(stencil2d, SGEMM) exactly as the device step builds them: buffers from
 dtype/shape/init, launch from the spec's grid/block, outputs checked against
 the numpy reference or a reference kernel; faults (wrong, unwritten, CUDA
 error) land in their bins. Skipped where no python3 with NumPy is found."""
@@ -21,7 +21,7 @@ class SpecWorkerTest(tunetest.WorkerCase, unittest.TestCase):
     def cubin(self, text):
         return self.kernel_file(text)
 
-    def request(self, spec, cfg, size, marker, op="spec_check", reference=None, **extra):
+    def request(self, spec, cfg, size, marker, op="check", reference=None, **extra):
         launch = spec.launch(cfg, size)
         ref = reference or {"numpy": spec.reference[1]}
         msg = {"op": op, "cubin": self.cubin(marker), "entry": spec.kernel, "size": sm.size_label(size),
@@ -41,7 +41,7 @@ class SpecWorkerTest(tunetest.WorkerCase, unittest.TestCase):
         self.assertEqual(self.check(self.request(s, cfg, size, "WRONG"), s.tolerance)[0].reason, "mismatch")
         o, r = self.check(self.request(s, cfg, size, "PARTIAL"), s.tolerance)
         self.assertEqual((o.status, o.reason, r["nonfinite"]), (oc.WRONG, "nonfinite", 64))  # the last row
-        t = self.client.request(self.request(s, cfg, size, "ok", op="spec_time", reps=4, warmup=1), 30)
+        t = self.client.request(self.request(s, cfg, size, "ok", op="time", reps=4, warmup=1), 30)
         self.assertEqual(len(t["times_ms"]), 4)
         self.assertGreaterEqual(t["launches"], 1)  # gpu.time_queued, as for SGEMM
         o, _ = self.check(self.request(s, cfg, size, "ILLEGAL"), s.tolerance)
@@ -59,7 +59,7 @@ class SpecWorkerTest(tunetest.WorkerCase, unittest.TestCase):
         self.assertEqual(self.check(self.request(s, cfg, size, "WRONG", reference=ref), 1e-5)[0].reason,
                          "mismatch")
 
-    def sgemm_request(self, s, cfg, size, marker, op="spec_check", **extra):
+    def sgemm_request(self, s, cfg, size, marker, op="check", **extra):
         return self.request(s, cfg, size, marker, op, reference={"cupy": s.reference[1]},
                             env=s.reference_env(size), **extra)
 
@@ -82,25 +82,36 @@ class SpecWorkerTest(tunetest.WorkerCase, unittest.TestCase):
         self.assertEqual(o.status, oc.CORRECT)
         self.assertLess(r["rel_err"], 1e-5)
         self.assertEqual(self.check(self.sgemm_request(s, cfg, size, "WRONG"), s.tolerance)[0].reason, "mismatch")
+        o, r = self.check(self.sgemm_request(s, cfg, size, "PARTIAL"), s.tolerance)
+        self.assertEqual((o.reason, r["nonfinite"]), ("nonfinite", 32))  # C poisoned: the unwritten row
+        # tiles above 48 KiB: dynamic shared memory (the attribute raised first), checked and timed
+        dyn = dict(s.default, SGEMM_BM=64, SGEMM_BN=64, SGEMM_TM=4, SGEMM_TN=4, SGEMM_BK=32, SGEMM_STAGES=4)
+        dsize = {"M": 64, "N": 64, "K": 128}
+        self.assertEqual(s.launch(dyn, dsize)["shared"], 4 * 32 * (128 + 8) * 4)
+        self.assertEqual(self.check(self.sgemm_request(s, dyn, dsize, "ok"), s.tolerance)[0].status, oc.CORRECT)
+        self.assertEqual(len(self.client.request(self.sgemm_request(s, dyn, dsize, "ok", op="time", reps=2,
+                                                                    warmup=1), 30)["times_ms"]), 2)
         # split-K: the kernel adds into C; "clear" zeroes it before every launch
         sk = dict(cfg, SGEMM_SPLITK=2)
         self.assertTrue(s.launch(sk, size)["buffers"]["C"]["clear"])
         self.assertEqual(self.check(self.sgemm_request(s, sk, size, "ADDS"), s.tolerance)[0].status, oc.CORRECT)
         self.assertEqual(self.check(self.sgemm_request(s, cfg, size, "ADDS"), s.tolerance)[0].reason, "nonfinite")
-        t = self.client.request(self.sgemm_request(s, sk, size, "ADDS", op="spec_time", reps=3, warmup=1,
+        t = self.client.request(self.sgemm_request(s, sk, size, "ADDS", op="time", reps=3, warmup=1,
                                                    recheck=True), 30)
         self.assertLess(t["rel_err_after"], 1e-5)  # zeroed before every timed launch too
         # A kernel that leaves state behind (here: adds into a C nobody
         # zeroes) passes its first check and fails the one after timing.
-        m = self.sgemm_request(s, cfg, size, "ADDS", op="spec_time", reps=3, warmup=1, recheck=True)
+        m = self.sgemm_request(s, cfg, size, "ADDS", op="time", reps=3, warmup=1, recheck=True)
         m["launch"]["buffers"]["C"]["init"] = "zeros"
         t = self.client.request(m, 30)
         self.assertGreater(t["rel_err_after"], 1.0)
-        b = self.client.request(self.sgemm_request(s, cfg, size, "ok", op="spec_baseline", reps=3, warmup=1,
+        b = self.client.request(self.sgemm_request(s, cfg, size, "ok", op="baseline", reps=3, warmup=1,
                                                    baseline=s.baseline), 30)
         self.assertEqual(len(b["times_ms"]), 3)
+        self.assertGreaterEqual(b["launches"], 1)  # gpu.time_queued, as for the kernels
+        self.assertIn("host_ahead", b)
         self.assertLess(b["rel_err"], 1e-5)  # the baseline's output is checked against the reference too
-        bad = self.sgemm_request(s, cfg, size, "ok", op="spec_baseline", reps=3, warmup=1,
+        bad = self.sgemm_request(s, cfg, size, "ok", op="baseline", reps=3, warmup=1,
                                  baseline={"cupy": "cp.matmul(A, B, out=C); C += 1"})
         self.assertGreater(self.client.request(bad, 30)["rel_err"], 1e-3)
         # a reference that raises is the spec's fault: its own error code

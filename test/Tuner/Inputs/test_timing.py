@@ -3,7 +3,8 @@
 issue 14 item 3) and the dynamic-shared-memory attribute, against the NumPy
 stand-in for CuPy (test/Inputs/fakecupy): a head start is queued in front of
 every batch, L follows from the launch time, the host-ahead check counts,
-the head start is capped; bench/tune3/device_run.py is a client of it."""
+the head start is capped; the device step (SGEMM's spec, with the real GPU
+worker) is a client of it."""
 import json
 import os
 import subprocess
@@ -19,8 +20,6 @@ os.environ["SMEMVEC_GPU_HEAD_N"] = "16"
 import cupy  # noqa: E402  the stand-in
 
 from smemvec_tools import gpu  # noqa: E402
-from smemvec_tune import space as sp  # noqa: E402
-from smemvec_tune import validate as va  # noqa: E402
 
 
 class Log:
@@ -135,49 +134,76 @@ class SuiteTunedTest(unittest.TestCase):
         self.assertEqual(grids["sgemm_tuned_4096"], ["N/SGEMM_BN", "M/SGEMM_BM", 1])
 
 
-class DeviceRunTest(unittest.TestCase):
-    """bench/tune3/device_run.py on the stand-in: plan (divisibility,
-    split-K grid.z and zeroed C, dynamic shared memory), checks, halving,
-    final table with cuBLAS."""
+class DeviceStepTest(unittest.TestCase):
+    """The device step on the stand-in, with the real GPU worker, for a
+    variant of the SGEMM spec (two shapes, given configurations): the
+    launches from the host (a tile that does not divide a shape skips it,
+    split-K's grid.z and cleared C, dynamic shared memory above 48 KiB),
+    checks, halving, finals, the cuBLAS baseline per shape and the "% of
+    cuBLAS" summary; merge and report compare with cuBLAS."""
 
-    def test_fake_run(self):
-        C = sp.Config.make
-        cfgs = [C(bm=32, bn=32, bk=16, tm=2, tn=4), C(bm=32, bn=32, bk=16, tm=2, tn=4, splitk=4),
-                C(bm=64, bn=64, bk=16, tm=4, tn=4, stages=3), C(bm=128, bn=128, bk=32, tm=8, tn=8)]
+    def test_sgemm_spec(self):
+        import contextlib
+        import io
+        from smemvec_tune import devicecli, hostcompile as hc, outcome as oc, report as rp
+        from smemvec_tune import spec as sm, spechost, store as st
         with tempfile.TemporaryDirectory() as tmp:
-            cands = []
-            for i, cfg in enumerate(cfgs):
-                with open(os.path.join(tmp, cfg.key() + ".cubin"), "w") as f:
-                    f.write("WRONG" if i == 3 else "ok")
-                cands.append({"key": cfg.key(), "params": cfg.to_json(), "threads": cfg.threads})
-            with open(os.path.join(tmp, "candidates.json"), "w") as f:
-                json.dump(cands, f)
-            run = os.path.join(tunetest.SRCROOT, "bench", "tune3", "device_run.py")
-            env = dict(os.environ, PYTHONPATH=FAKECUPY)
-            dry = subprocess.run([sys.executable, run, tmp, "-", "--dry-run", "--shapes", "64x64x256,128x128x64"],
-                                 capture_output=True, text=True, env=env)
-            self.assertEqual(dry.returncode, 0, dry.stderr)
-            self.assertIn("64x64x256: 3 candidates", dry.stdout)   # the 128-tile does not divide
-            self.assertIn("_sk4 grid=[2, 2, 4] block=[128, 1, 1] smem=0 zero_c=True", dry.stdout)
-            self.assertIn("128x128x64: 4 candidates", dry.stdout)
-            self.assertIn("bm128_bn128_bk32_tm8_tn8_pad4_vec1_st2_wtr0_mb1 grid=[1, 1, 1] block=[256, 1, 1] "
-                          "smem=67584 zero_c=False", dry.stdout)
-            out = os.path.join(tmp, "out.json")
-            r = subprocess.run([sys.executable, run, tmp, out, "--shapes", "64x64x256,128x128x64",
-                                "--final-reps", "3"], capture_output=True, text=True, env=env)
-            self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
-            with open(out) as f:
-                res = json.load(f)
-            self.assertEqual(res["method"], "gpu.Device.time_queued")
-            s0, s1 = res["shapes"]
-            self.assertEqual(s0["shape"], [64, 64, 256])
-            self.assertEqual(s0["results"][cfgs[1].key()]["launch"]["grid"], [2, 2, 4])
-            self.assertEqual(s0["results"][cfgs[1].key()]["status"], "timed")
-            self.assertEqual(s1["results"][cfgs[3].key()]["status"], "wrong_result")
-            self.assertIn("us", s1["cublas"])
-            self.assertEqual(len(s1["cublas"]["host_ahead"]), 2)
-            self.assertIn(s0["best"]["key"], [c.key() for c in cfgs[:3]])
-            self.assertIn("% of cuBLAS", r.stdout)
+            with open(os.path.join(tunetest.SRCROOT, "docs", "examples", "sgemm.tune.json")) as f:
+                d = json.load(f)
+            d["source"] = os.path.join(tunetest.SRCROOT, "bench", "kernels", "sgemm.cu")
+            d["params"].update(SGEMM_BM=[128, 32, 64], SGEMM_BN=[128, 32, 64], SGEMM_SPLITK=[1, 4],
+                               SGEMM_TN=[8, 4, 1])
+            d["sizes"] = [{"M": 64, "N": 64, "K": 256}, {"M": 128, "N": 128, "K": 64}]
+            path = os.path.join(tmp, "sgemm.tune.json")
+            with open(path, "w") as f:
+                json.dump(d, f)
+            spec = sm.load(path)
+            small = dict(SGEMM_BM=32, SGEMM_BN=32, SGEMM_TM=2, SGEMM_TN=4)
+            given = [small, dict(small, SGEMM_SPLITK=4), dict(small, SGEMM_TN=1),  # TN=1: wrong (fake clang)
+                     dict(SGEMM_BM=64, SGEMM_BN=64, SGEMM_TM=4, SGEMM_TN=4, SGEMM_STAGES=3),
+                     dict(SGEMM_BM=128, SGEMM_BN=128, SGEMM_BK=32)]                # 67584 bytes: dynamic
+            store = st.Store(os.path.join(tmp, "db"))
+            tc = hc.Toolchain(clang=tunetest.FAKE_CLANG, plugin="", cuda_path="", kernel=spec.source)
+            bundle = os.path.join(tmp, "b")
+            with contextlib.redirect_stderr(io.StringIO()):
+                m = spechost.build_bundle(spec, path, tc, bundle, store, only=given)
+            sk = next(c for c in m["candidates"] if c["params"]["SGEMM_SPLITK"] == 4)
+            lc = sk["launch"]["M=64,N=64,K=256"]
+            self.assertEqual((lc["grid"], lc["block"], lc["buffers"]["C"].get("clear")), ([2, 2, 4], [128], True))
+            big = next(c for c in m["candidates"] if c["params"]["SGEMM_BK"] == 32)
+            self.assertEqual(big["sizes"], ["M=128,N=128,K=64"])  # 128-tiles do not divide 64x64
+            self.assertEqual(big["launch"]["M=128,N=128,K=64"]["shared"], 67584)
+            out = os.path.join(tmp, "out")
+            env = {"PYTHONPATH": FAKECUPY}
+            old = {k: os.environ.get(k) for k in env}
+            os.environ.update(env)
+            try:
+                with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()) as o:
+                    rc = devicecli.main([bundle, "--out", out, "--ptxas", sys.executable + " " + tunetest.FAKE_PTXAS,
+                                         "--final-reps", "3", "--keep", "2", "--jobs", "2"])
+            finally:
+                for k, v in old.items():
+                    if v is None:
+                        os.environ.pop(k)
+                    else:
+                        os.environ[k] = v
+            self.assertEqual(rc, 0, o.getvalue())
+            summary = o.getvalue()
+            self.assertIn("device: Fake GPU (CPU)", summary)
+            self.assertRegex(summary, r"M=64,N=64,K=256: best .*; cuBLAS [\d.]+ us; best = [\d.]+% of cuBLAS")
+            self.assertRegex(summary, r"M=128,N=128,K=64: best .*% of cuBLAS")
+            rp.merge(store, out)
+            wrong = sm.key(dict(spec.default, **given[2]))
+            self.assertEqual((store.get_result(wrong, "M=64,N=64,K=256")["status"],
+                              store.get_result(wrong, "M=64,N=64,K=256")["reason"]), (oc.WRONG, "mismatch"))
+            self.assertEqual(store.get_result(sk["key"], "M=64,N=64,K=256")["status"], oc.TIMED)
+            self.assertEqual(store.get_result(big["key"], "M=128,N=128,K=64")["status"], oc.TIMED)
+            self.assertIsNone(store.get_result(big["key"], "M=64,N=64,K=256"))
+            text, rows = rp.render(store, m["sizes"], {"name": "sgemm", "kernel": "sgemm",
+                                                       "default_key": m["default_key"], "baseline": "cuBLAS"})
+            self.assertIn("of cuBLAS", text)
+            self.assertTrue(all(r["best"] and r["baseline"] for r in rows))
+            store.close()
 
 
 if __name__ == "__main__":
