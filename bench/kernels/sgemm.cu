@@ -75,8 +75,10 @@
 // must not overlap (launch them on one stream).
 //
 // Every assumption the code makes is a static_assert whose message starts
-// with "sgemm:<reason>:"; smemvec-tune's validator checks the same rules
-// under the same reason names before compiling anything.
+// with "sgemm:<reason>:"; the SGEMM spec's constraints
+// (docs/examples/sgemm.tune.json) state the same rules, so smemvec-tune
+// skips a configuration before compiling it (test/Tuner/sgemm-spec-rules.test
+// and kernel-asserts-match-spec.test keep the two in agreement).
 //
 //===----------------------------------------------------------------------===//
 
