@@ -45,9 +45,14 @@
 // RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin '-DLB=__launch_bounds__(1024)' -o %t.lb1024.ptx 2>&1 | FileCheck %s --check-prefix=BOUNDS
 // BOUNDS: smemvec: warning: kernel 'regtile': smemvec's unrolling/inlining raised its register estimate from {{[0-9]+}} to {{[0-9]+}} per thread; its launch bounds (1024 threads) allow 64, so ptxas must spill; -mllvm -smemvec-max-registers=64 keeps those loops rolled
 //
-// Smaller tiles: 8x8 is fully unrolled by stock clang too (no change of
-// smemvec's), 4x4 stays below 64 registers.
-// RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin -DTM=8 -DTN=8 -o %t.8x8.ptx 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
+// Smaller tiles: stock clang promotes an 8x8 tile too, but smemvec also
+// unrolls its k-loop (a walk of As[k][...], 97 -> 113 registers estimated,
+// two blocks of 256 threads either way), which the check reports (ptxas: 92
+// registers with stock clang, 103 with the plugin: the largest block goes
+// from 672 to 608 threads); 4x4 stays below 64 registers.
+// RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin -DTM=8 -DTN=8 -o %t.8x8.ptx 2>&1 | FileCheck %s --check-prefix=WARN8
+// WARN8: smemvec: warning: kernel 'regtile': smemvec's unrolling/inlining raised its register estimate from {{[0-9]+}} to {{[0-9]+}} per thread; a block of more than {{[0-9]+}} threads will not launch
+// WARN8-NOT: smemvec: warning
 // RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin -DTM=4 -DTN=4 -o %t.4x4.ptx 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
 //
 // The cap: -smemvec-max-registers=64 takes the tile's full unrolls back
