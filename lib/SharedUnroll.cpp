@@ -1000,22 +1000,49 @@ static uint64_t integerAttribute(const Function &F, StringRef Name) {
   return Value;
 }
 
-/// The largest block of the kernel's launch bounds (`__launch_bounds__(T,
-/// B)`: clang 22 writes `"nvvm.maxntid"="T"` and `"nvvm.minctasm"="B"`); 0
-/// when the block size is unknown. A block of nvvm.maxntid's other
-/// dimensions counts as their product.
-static uint64_t launchBoundsThreads(const Function &F) {
+/// A kernel's `__launch_bounds__(T, B)` (clang 22 writes
+/// `"nvvm.maxntid"="T"` and `"nvvm.minctasm"="B"`); Threads 0 when unknown.
+/// A block of nvvm.maxntid's other dimensions counts as their product.
+struct LaunchBounds {
+  uint64_t Threads = 0, MinBlocks = 0;
+};
+
+static LaunchBounds kernelLaunchBounds(const Function &F) {
+  LaunchBounds LB;
+  if (F.getCallingConv() != CallingConv::PTX_Kernel ||
+      !F.hasFnAttribute("nvvm.maxntid"))
+    return LB;
   uint64_t Threads = 1;
-  if (!F.hasFnAttribute("nvvm.maxntid"))
-    return 0;
   for (StringRef Dim : split(
            F.getFnAttribute("nvvm.maxntid").getValueAsString(), ',')) {
     uint64_t N = 0;
     if (Dim.trim().getAsInteger(10, N) || N == 0)
-      return 0;
+      return LB;
     Threads *= N;
   }
-  return Threads;
+  LB.Threads = Threads;
+  LB.MinBlocks = integerAttribute(F, "nvvm.minctasm");
+  return LB;
+}
+
+/// The launch bounds a loop of F runs under: F's own for a kernel; for a
+/// device function, the strictest of the kernels that call it directly (its
+/// loops are decided before it is inlined into them: bottom-up), the most
+/// threads and blocks any of them asks for. Unknown (0) when no caller has
+/// bounds.
+static LaunchBounds launchBoundsOf(const Function &F) {
+  if (F.getCallingConv() == CallingConv::PTX_Kernel)
+    return kernelLaunchBounds(F);
+  LaunchBounds Strictest;
+  for (const User *U : F.users()) {
+    const auto *CB = dyn_cast<CallBase>(U);
+    if (!CB || CB->getCalledFunction() != &F)
+      continue;
+    LaunchBounds LB = kernelLaunchBounds(*CB->getFunction());
+    Strictest.Threads = std::max(Strictest.Threads, LB.Threads);
+    Strictest.MinBlocks = std::max(Strictest.MinBlocks, LB.MinBlocks);
+  }
+  return Strictest;
 }
 
 static bool isNVPTXLoop(const Loop &L) {
@@ -1154,13 +1181,13 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     return PreservedAnalyses::all();
   }
   LoopFacts Facts = Planner.gatherFacts(L);
-  const uint64_t Threads = launchBoundsThreads(F);
+  const LaunchBounds Bounds = launchBoundsOf(F);
   const Budgets B = {MaxTripCount,    MaxSize,        MaxRegisters,
                      MaxFunctionSize, StagingCount,   ReductionCount,
                      HandoffRegisters, SmallSize,     MaxSerialChain,
                      SmallBarrierLoops,
-                     registerCap(Threads, integerAttribute(F, "nvvm.minctasm")),
-                     Threads};
+                     registerCap(Bounds.Threads, Bounds.MinBlocks),
+                     Bounds.Threads};
   Verdict V = decide(Facts, B);
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize
