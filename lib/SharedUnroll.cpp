@@ -228,11 +228,12 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16384>> SmallSize(
              "private memory up to this unrolled size, under the same "
              "guards (0: no such rule; 0 to 16384, default 1500)"));
 
-static cl::opt<bool> SmallBarrierLoops(
-    "smemvec-unroll-small-barriers", cl::init(false),
-    cl::desc("Let the small-loop rule fully unroll loops with barriers "
-             "(default 0: ptxas, which unrolls small constant loops itself, "
-             "does better there; other rules still apply)"));
+static cl::opt<bool> BarrierOverhead(
+    "smemvec-unroll-barrier-overhead", cl::init(false),
+    cl::desc("Let the rules whose only gain is overlap and loop overhead "
+             "fully unroll loops with barriers: a small loop, a shared walk "
+             "without a register tile over the small-loop size (default 0: "
+             "left to ptxas)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<1, 100000>>
     MaxSerialChain(
@@ -1185,7 +1186,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   const Budgets B = {MaxTripCount,    MaxSize,        MaxRegisters,
                      MaxFunctionSize, StagingCount,   ReductionCount,
                      HandoffRegisters, SmallSize,     MaxSerialChain,
-                     SmallBarrierLoops,
+                     BarrierOverhead,
                      registerCap(Bounds.Threads, Bounds.MinBlocks),
                      Bounds.Threads};
   Verdict V = decide(Facts, B);

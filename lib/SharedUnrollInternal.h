@@ -177,6 +177,7 @@ enum class Reason {
   MaxTripWithinCount, // a count unroll of a loop that never runs longer
   EnclosingTile,      // an enclosing loop carries a register tile
   TileWalkLeftToPtxas, // a tile's walk whose unroll costs a block per SM
+  BarrierLeftToPtxas, // barriers, and only loop overhead to gain
 };
 
 /// Everything the verdict needs about one loop, gathered by the pass.
@@ -221,7 +222,8 @@ struct Budgets {
   uint64_t HandoffRegisters = 64; // 0: never hand a walk over to ptxas
   uint64_t SmallSize = 1500;      // 0: no small-loop rule
   uint64_t MaxSerialChain = 16;   // longest serial integer chain
-  bool SmallBarrierLoops = false; // rule (g) for loops with barriers
+  bool BarrierOverhead = false;   // rules (f) without a tile and (g) for
+                                  // loops with barriers
   uint64_t RegisterCap = 0;       // registerCap() of the kernel; 0: none
   uint64_t BlockThreads = 0;      // launch bounds' block size; 0: unknown
 };
@@ -284,23 +286,35 @@ struct Verdict {
 ///    the register estimate within the limit. A full unroll of a loop with
 ///    barriers runs exactly the barriers the loop ran: it is allowed.
 inline Verdict decide(const LoopFacts &F, const Budgets &B) {
+  // A barrier keeps each iteration's loads apart from the next one's, so
+  // where the only gain is overlap and loop overhead, a loop with barriers
+  // is the blunt threshold's at most: (f) for a walk that carries no
+  // register tile up to the small-loop size (a 127-step wavefront, 3556
+  // instructions, ran the same either way with 38x the PTX), and never (g),
+  // whose loops ptxas, which fully unrolls small constant loops itself,
+  // does better (a layer kernel's shared tree of 8 guarded halving steps:
+  // 0.965x of stock unrolled in LLVM, 1.000x left to ptxas with the same
+  // 129 LDS in its SASS).
+  bool OverheadOnly = F.Convergent && !B.BarrierOverhead;
   bool Private = F.IndexesPrivateArray && !F.IndexesUnpromotable;
-  bool Shared = F.SharedStride || F.OuterOfShared || F.SharedWalk;
-  // A loop with barriers that only rule (g) would take is left to ptxas,
-  // which fully unrolls small constant loops itself: the shared tree of a
-  // layer kernel (8 halving steps, each a guarded update and a barrier)
-  // ran 0.965x of stock unrolled in LLVM and 1.00x left to ptxas, whose
-  // SASS has the same 129 LDS.
+  bool Shared = F.SharedStride || F.OuterOfShared ||
+                (F.SharedWalk && (F.CarriesTile || !OverheadOnly ||
+                                  F.UnrolledSize <= B.SmallSize));
   bool Small = F.TouchesKnownMemory && B.SmallSize && F.TripCount &&
-               F.UnrolledSize <= B.SmallSize &&
-               (!F.Convergent || B.SmallBarrierLoops);
+               F.UnrolledSize <= B.SmallSize && !OverheadOnly;
   bool Staging = F.Staging && B.StagingCount > 1 && F.TripCount == 0;
   bool Reduction =
       F.GlobalReduction && B.ReductionCount > 1 && F.TripCount == 0;
   if (F.IndexesPrivateArray && F.IndexesUnpromotable && !Shared && !Small)
     return {false, Reason::UnpromotableArray};
-  if (!Private && !Shared && !Small && !Staging && !Reduction)
+  if (!Private && !Shared && !Small && !Staging && !Reduction) {
+    bool WouldBeSmall = F.TouchesKnownMemory && B.SmallSize &&
+                        F.TripCount && F.UnrolledSize <= B.SmallSize;
+    if (OverheadOnly && (WouldBeSmall || F.SharedWalk))
+      return {false, F.UserPragma ? Reason::UserPragma
+                                  : Reason::BarrierLeftToPtxas};
     return {false, Reason::NoCandidate};
+  }
   if (F.UserPragma)
     return {false, Reason::UserPragma};
   // Runtime-trip loops, unrolled by a count with a remainder: several
@@ -422,6 +436,9 @@ inline const char *reasonText(Reason R) {
     return "maximum trip count within the unroll count";
   case Reason::EnclosingTile:
     return "an enclosing loop carries a register tile";
+  case Reason::BarrierLeftToPtxas:
+    return "a loop with barriers and only loop overhead to gain, left to "
+           "ptxas";
   case Reason::TileWalkLeftToPtxas:
     return "register-tile walk whose full unroll crosses an occupancy step, "
            "left to ptxas";

@@ -319,14 +319,28 @@ TEST(SharedUnrollDecisions, ShapeFreeCandidates) {
   V = decide(Small, Defaults);
   EXPECT_TRUE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::SmallLoop);
-  // A loop with a barrier per step that only this rule would take is left
-  // to ptxas (-smemvec-unroll-small-barriers=1 takes it); one another rule
-  // takes (a shared row walk, a register tile) is fully unrolled.
+  // A loop with a barrier per step that only this rule, or a walk without
+  // a register tile, would take is left to ptxas
+  // (-smemvec-unroll-barrier-overhead=1 takes it); one another rule takes
+  // (a shared row walk, a walk over a register tile) is fully unrolled.
   Small.Convergent = true;
-  EXPECT_EQ(decide(Small, Defaults).Why, Reason::NoCandidate);
+  EXPECT_EQ(decide(Small, Defaults).Why, Reason::BarrierLeftToPtxas);
   Budgets Barriers = Defaults;
-  Barriers.SmallBarrierLoops = true;
+  Barriers.BarrierOverhead = true;
   EXPECT_EQ(decide(Small, Barriers).Why, Reason::SmallLoop);
+  // A walk with barriers and no tile: up to the small-loop size (what the
+  // blunt threshold unrolls), not above it.
+  Small.SharedWalk = true;
+  Small.UnrolledSize = 1500;
+  EXPECT_EQ(decide(Small, Defaults).Why, Reason::SharedWalk);
+  Small.UnrolledSize = 3556;
+  EXPECT_EQ(decide(Small, Defaults).Why, Reason::BarrierLeftToPtxas);
+  EXPECT_EQ(decide(Small, Barriers).Why, Reason::SharedWalk);
+  Small.CarriesTile = true;
+  EXPECT_EQ(decide(Small, Defaults).Why, Reason::SharedWalk);
+  Small.UnrolledSize = 1500;
+  Small.SharedWalk = false;
+  Small.CarriesTile = false;
   Small.SharedStride = true;
   EXPECT_EQ(decide(Small, Defaults).Why, Reason::SharedStride);
   Small.SharedStride = false;
@@ -489,7 +503,8 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
         Reason::Convergent, Reason::InnerLoopLeft, Reason::PrivateArrayGroup,
         Reason::SharedWalk, Reason::SmallLoop, Reason::UnpromotableArray,
         Reason::SerialChain, Reason::MaxTripWithinCount,
-        Reason::EnclosingTile, Reason::TileWalkLeftToPtxas})
+        Reason::EnclosingTile, Reason::TileWalkLeftToPtxas,
+        Reason::BarrierLeftToPtxas})
     EXPECT_STRNE(reasonText(R), "unknown");
 }
 

@@ -4,6 +4,9 @@
 ;    256-byte step no vectorizer merges, in a k-loop whose tile loops were
 ;    already unrolled (so it does not index the tile itself);
 ;  - a full unroll of a loop with a barrier in it (the same 16 barriers run);
+;    but a loop with barriers and only loop overhead to gain (a small loop,
+;    rule g; a walk without a register tile over the small-loop size) is
+;    left to ptxas, with a remark;
 ;  - (g) a small loop over global memory reached through a kernel's pointer
 ;    parameter; the same loop in a device function (unknown space) is no
 ;    candidate and says nothing;
@@ -18,6 +21,11 @@
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
 ; The guards as options: a chain limit of 17 takes the 17-multiply chain.
 ; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-serial-chain=17 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=CHAIN17
+; The barrier walk (192 instructions unrolled) over a small-loop size of
+; 191 is left to ptxas; -smemvec-unroll-barrier-overhead=1 takes both
+; barrier loops.
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-small-size=191 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SMALL191
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-barrier-overhead=1 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OVERHEAD
 ; Through the O3 pipeline, llc and ptxas: the transposed k-loop leaves no
 ; local memory (the tile is promoted once its k-loop is unrolled).
 ; RUN: opt %loadplugin -passes='default<O3>' %s -o - | llc %loadplugin -mcpu=sm_90 -o %t.ptx
@@ -32,8 +40,14 @@
 ; REMARK-NEXT: remark: <unknown>:0:0: loop left rolled: private array too large for registers
 ; REMARK-NEXT: remark: <unknown>:0:0: fully unrolling loop (trip count 8, 248 instructions): shared loads moving with the loop
 ; REMARK-NEXT: remark: <unknown>:0:0: loop left rolled: register estimate (35 > 32)
+; REMARK-NEXT: remark: <unknown>:0:0: loop left rolled: a loop with barriers and only loop overhead to gain, left to ptxas
 ; REMARK-NOT:  remark
 ; CHAIN17: remark: <unknown>:0:0: fully unrolling loop (trip count 17, 153 instructions): small loop over shared, global or private memory
+; SMALL191-COUNT-2: remark: <unknown>:0:0: loop left rolled: a loop with barriers and only loop overhead to gain, left to ptxas
+; SMALL191-NOT:     barriers
+; OVERHEAD:     remark: <unknown>:0:0: fully unrolling loop (trip count 16, 192 instructions): shared loads moving with the loop
+; OVERHEAD:     remark: <unknown>:0:0: fully unrolling loop (trip count 8, {{[0-9]+}} instructions): small loop over shared, global or private memory
+; OVERHEAD-NOT: barriers
 
 ; CHECK-LABEL: define ptx_kernel void @transposed_k(
 ; CHECK:       br i1 %more, label %loop, label %exit, !llvm.loop [[U1:![0-9]+]]
@@ -52,6 +66,8 @@
 ; CHECK-LABEL: define ptx_kernel void @wide_walk(
 ; CHECK:       br i1 %more, label %loop, label %exit, !llvm.loop [[U5:![0-9]+]]
 ; CHECK-LABEL: define ptx_kernel void @wide_walk_bounded(
+; CHECK:       br i1 %more, label %loop, label %exit{{$}}
+; CHECK-LABEL: define ptx_kernel void @barrier_small(
 ; CHECK:       br i1 %more, label %loop, label %exit{{$}}
 ; CHECK-DAG:   [[U1]] = distinct !{[[U1]], [[FULL:![0-9]+]], [[MARK:![0-9]+]]}
 ; CHECK-DAG:   [[U2]] = distinct !{[[U2]], [[FULL]], [[MARK]]}
@@ -342,6 +358,29 @@ loop:
   %b1 = fadd float %a2, %a3
   %c = fadd float %b0, %b1
   %sum.next = fadd float %sum, %c
+  %k.next = add nuw nsw i64 %k, 1
+  %more = icmp ne i64 %k.next, 8
+  br i1 %more, label %loop, label %exit
+
+exit:
+  store float %sum.next, ptr %out, align 4
+  ret void
+}
+
+; a small loop over global memory with a barrier every step (a block-wide
+; reduction tree written as a loop): rule (g) only, left to ptxas
+define ptx_kernel void @barrier_small(ptr %in, ptr %out, i64 %t) {
+entry:
+  br label %loop
+
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]
+  %sum = phi float [ 0.0, %entry ], [ %sum.next, %loop ]
+  %i = add i64 %k, %t
+  %p = getelementptr inbounds float, ptr %in, i64 %i
+  %v = load float, ptr %p, align 4
+  %sum.next = fadd float %sum, %v
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %k.next = add nuw nsw i64 %k, 1
   %more = icmp ne i64 %k.next, 8
   br i1 %more, label %loop, label %exit
