@@ -1055,12 +1055,10 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
                        const LoopFacts &F, const Verdict &V, uint64_t Limit) {
   if (V.Unroll &&
       (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction)) {
-    unsigned Count = V.Why == Reason::Staging ? unsigned(StagingCount)
-                                              : unsigned(ReductionCount);
     ORE.emit([&] {
       return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
                                 L.getHeader())
-             << "unrolling loop by " << ore::NV("Count", Count)
+             << "unrolling loop by " << ore::NV("Count", V.Count)
              << ", the rest left to ptxas (runtime trip count): "
              << ore::NV("Reason", reasonText(V.Why));
     });
@@ -1070,7 +1068,7 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
     ORE.emit([&] {
       return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
                                 L.getHeader())
-             << "unrolling loop by " << ore::NV("Count", F.HandoffCount)
+             << "unrolling loop by " << ore::NV("Count", V.Count)
              << ", the rest left to ptxas (trip count "
              << ore::NV("TripCount", F.TripCount)
              << ", register estimate of a full unroll "
@@ -1084,7 +1082,7 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
     ORE.emit([&] {
       return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
                                 L.getHeader())
-             << "unrolling loop by " << ore::NV("Count", F.PartialCount)
+             << "unrolling loop by " << ore::NV("Count", V.Count)
              << " (trip count " << ore::NV("TripCount", F.TripCount)
              << ", register estimate of a full unroll "
              << ore::NV("Registers", F.PressureEstimate) << " > "
@@ -1207,7 +1205,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     // smemvec-unroll-handoff (codegen, after LSR) shape the loop so that
     // ptxas may finish the unroll.
     rewriteLoopID(L, [](StringRef) { return true; },
-                  {CountMarkerName, HandoffMarkerName}, Facts.HandoffCount);
+                  {CountMarkerName, HandoffMarkerName}, V.Count);
     return PreservedAnalyses::all();
   }
   if (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction ||
@@ -1222,9 +1220,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     // count is what fits the registers, and ptxas must not undo it.
     bool Runtime =
         V.Why == Reason::Staging || V.Why == Reason::GlobalReduction;
-    unsigned Count = V.Why == Reason::Staging           ? unsigned(StagingCount)
-                     : V.Why == Reason::GlobalReduction ? unsigned(ReductionCount)
-                                                        : Facts.PartialCount;
+    unsigned Count = V.Count;
     assert(Count >= 2 && "a count request unrolls at least twice");
     if (Runtime)
       rewriteLoopID(L, [](StringRef) { return true; },

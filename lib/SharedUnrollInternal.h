@@ -268,6 +268,7 @@ struct Verdict {
   bool Unroll;
   Reason Why;
   OccupancyStep Step = {}; // register-tile walks: the guard's numbers
+  unsigned Count = 0;      // count unrolls: the count asked for
 };
 
 /// The decision for one loop. Order matters: whether the loop is a
@@ -330,7 +331,8 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
       return {false, Reason::EnclosingTile};
     if (F.InnerLoopLeft)
       return {false, Reason::InnerLoopLeft};
-    return {true, Staging ? Reason::Staging : Reason::GlobalReduction};
+    return {true, Staging ? Reason::Staging : Reason::GlobalReduction, {},
+            Count};
   }
   if (F.TripCount == 0)
     return {false, Reason::UnknownTripCount};
@@ -370,7 +372,7 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     // A shared walk still merges pairs when unrolled by 2: take the largest
     // count that divides the trip count (no remainder) and fits.
     if (F.SharedStride && F.PartialCount >= 2 && !F.Convergent)
-      return {true, Reason::SharedStridePartial};
+      return {true, Reason::SharedStridePartial, {}, F.PartialCount};
     return {false, Reason::RegisterEstimate};
   }
   // A register-tile k-loop (an outer product accumulated over a shared
@@ -380,7 +382,7 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   if (F.SharedStride && F.CarriesTile && B.HandoffRegisters &&
       F.RegisterEstimate > B.HandoffRegisters && F.HandoffCount >= 2 &&
       !F.Convergent)
-    return {true, Reason::SharedStrideHandoff};
+    return {true, Reason::SharedStrideHandoff, {}, F.HandoffCount};
   if (F.SharedStride)
     return {true, Reason::SharedStride};
   if (F.OuterOfShared)

@@ -376,6 +376,7 @@ TEST(SharedUnrollDecisions, SharedWalkOverTheEstimateUnrollsPartially) {
   Verdict V = decide(F, Defaults);
   EXPECT_TRUE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::SharedStridePartial);
+  EXPECT_EQ(V.Count, 2u); // the verdict carries the count apply and remark use
   F.PartialCount = 0;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
   // The outer loop of triangular walks has no partial form.
@@ -415,6 +416,10 @@ TEST(SharedUnrollDecisions, StagingCopiesUnrollByACountOnlyWithRuntimeTrips) {
   Verdict V = decide(F, Defaults);
   EXPECT_TRUE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::Staging);
+  EXPECT_EQ(V.Count, 4u);
+  Budgets Eight = Defaults;
+  Eight.StagingCount = 8;
+  EXPECT_EQ(decide(F, Eight).Count, 8u);
   Budgets Off = Defaults;
   Off.StagingCount = 1;
   EXPECT_EQ(decide(F, Off).Why, Reason::NoCandidate);
@@ -434,6 +439,7 @@ TEST(SharedUnrollDecisions, GlobalReductionsUnrollByTheirOwnCount) {
   Verdict V = decide(F, Defaults);
   EXPECT_TRUE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::GlobalReduction);
+  EXPECT_EQ(V.Count, 4u);
   Budgets Off = Defaults;
   Off.ReductionCount = 1;
   EXPECT_EQ(decide(F, Off).Why, Reason::NoCandidate);
@@ -471,6 +477,7 @@ TEST(SharedUnrollDecisions, RegisterTileWalksAreHandedToPtxasOverTheLimit) {
   Verdict V = decide(F, Defaults);
   EXPECT_TRUE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::SharedStrideHandoff);
+  EXPECT_EQ(V.Count, 4u);
   F.RegisterEstimate = 64; // at the limit: fully unrolled
   EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedStride);
   F.RegisterEstimate = 81;
