@@ -360,7 +360,6 @@ public:
       : LI(LI), SE(SE), DL(DL) {}
 
   LoopFacts gatherFacts(Loop &L);
-  bool enclosedByTile(const Loop &L) const;
   /// The alloca L indexes, if any (for the remark).
   const AllocaInst *IndexedArray = nullptr;
 
@@ -378,6 +377,7 @@ private:
   bool hasSharedWalk(const Loop &L) const;
   bool touchesKnownMemory(const Loop &L) const;
   uint64_t serialChainPerIteration(const Loop &L) const;
+  bool enclosedByTile(const Loop &L) const;
   uint64_t pressureEstimate(const Loop &L, unsigned TripCount) const;
   bool privateArrayUnrollable(const AllocaInst &AI, uint64_t &Growth) const;
   uint64_t loopSize(const Loop &L) const;
@@ -1140,45 +1140,14 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
   });
 }
 
-/// A runtime-trip count request (a staging copy or a reduction) made in a
-/// device function is decided again in each function it is inlined into:
-/// the loop that encloses the call there may carry a register tile, which
-/// the called function could not see (a struct's stage() called in a
-/// k-loop). Then the request is taken back, as it would not have been made
-/// there (Reason::EnclosingTile). LoopUnrollPass, which carries the request
-/// out, runs only after the CGSCC pipeline, so nothing is unrolled yet.
-static void revisitRuntimeCount(Loop &L, UnrollPlanner &Planner,
-                                ScalarEvolution &SE) {
-  if (!hasOption(L, smemvec::HandoffMarkerName) || SE.getSmallConstantTripCount(&L) ||
-      !Planner.enclosedByTile(L))
-    return;
-  rewriteLoopID(
-      L,
-      [](StringRef Name) {
-        return Name != UnrollCountName && Name != CountMarkerName &&
-               Name != smemvec::HandoffMarkerName;
-      },
-      {});
-  OptimizationRemarkEmitter ORE(L.getHeader()->getParent());
-  ORE.emit([&] {
-    return OptimizationRemarkMissed(DEBUG_TYPE, "CountTakenBack",
-                                    L.getStartLoc(), L.getHeader())
-           << "count unroll taken back after inlining: "
-           << ore::NV("Reason", reasonText(Reason::EnclosingTile));
-  });
-}
-
 PreservedAnalyses
 smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
                                LoopStandardAnalysisResults &AR, LPMUpdater &) {
-  if (!EnableUnroll || !isNVPTXLoop(L) || hasOption(L, MarkerName))
+  if (!EnableUnroll || !isNVPTXLoop(L) || hasOption(L, MarkerName) ||
+      hasOption(L, CountMarkerName))
     return PreservedAnalyses::all();
   Function &F = *L.getHeader()->getParent();
   UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
-  if (hasOption(L, CountMarkerName)) {
-    revisitRuntimeCount(L, Planner, AR.SE);
-    return PreservedAnalyses::all();
-  }
   LoopFacts Facts = Planner.gatherFacts(L);
   const LaunchBounds Bounds = launchBoundsOf(F);
   const Budgets B = {MaxTripCount,    MaxSize,        MaxRegisters,
