@@ -228,6 +228,11 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16384>> SmallSize(
              "private memory up to this unrolled size, under the same "
              "guards (0: no such rule; 0 to 16384, default 1500)"));
 
+static cl::opt<bool> GuardTileCounts(
+    "smemvec-unroll-count-under-tile-guard", cl::init(true),
+    cl::desc("Refuse count unrolls of copies and reductions inside a loop "
+             "that carries a register tile (default 1)"));
+
 static cl::opt<bool> BarrierOverhead(
     "smemvec-unroll-barrier-overhead", cl::init(false),
     cl::desc("Let the rules whose only gain is overlap and loop overhead "
@@ -1155,7 +1160,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
                      HandoffRegisters, SmallSize,     MaxSerialChain,
                      BarrierOverhead,
                      registerCap(Bounds.Threads, Bounds.MinBlocks),
-                     Bounds.Threads};
+                     Bounds.Threads,  GuardTileCounts};
   Verdict V = decide(Facts, B);
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize

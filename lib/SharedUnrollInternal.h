@@ -226,6 +226,7 @@ struct Budgets {
                                   // loops with barriers
   uint64_t RegisterCap = 0;       // registerCap() of the kernel; 0: none
   uint64_t BlockThreads = 0;      // launch bounds' block size; 0: unknown
+  bool GuardTileCounts = true;    // no count unroll under a register tile
 };
 
 /// The register limit the estimate of a full unroll must stay within: the
@@ -327,7 +328,7 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
       return {false, Reason::Convergent};
     if (F.MaxTripCount && F.MaxTripCount <= Count)
       return {false, Reason::MaxTripWithinCount};
-    if (F.EnclosedByTile)
+    if (F.EnclosedByTile && B.GuardTileCounts)
       return {false, Reason::EnclosingTile};
     if (F.InnerLoopLeft)
       return {false, Reason::InnerLoopLeft};

@@ -223,6 +223,9 @@ TEST(SharedUnrollDecisions, CountUnrollsThatCannotPayAreSkipped) {
   EXPECT_EQ(decide(F, Defaults).Why, Reason::Staging);
   F.EnclosedByTile = true; // the k-loop of an 8x8 tile
   EXPECT_EQ(decide(F, Defaults).Why, Reason::EnclosingTile);
+  Budgets NoTileGuard = Defaults; // -smemvec-unroll-count-under-tile-guard=0
+  NoTileGuard.GuardTileCounts = false;
+  EXPECT_EQ(decide(F, NoTileGuard).Why, Reason::Staging);
   LoopFacts Fold;
   Fold.GlobalReduction = true;
   Fold.MaxTripCount = 3;
