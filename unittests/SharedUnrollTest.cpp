@@ -277,7 +277,7 @@ TEST(SharedUnrollDecisions, ShapeFreeCandidates) {
   EXPECT_EQ(V.Step.BlocksBefore, 4u);
   EXPECT_EQ(V.Step.BlocksAfter, 3u);
   // The 8x8 tile: 97 -> 113 registers, 2 blocks of 256 either way (the
-  // H200: 94 -> 116 registers, 1.04x): fully unrolled, whatever the
+  // H200: 94 -> 116 registers, as blunt does): fully unrolled, whatever the
   // pressure estimate of a merging walk says.
   Walk.CarriedRegs = 81;
   Walk.LoadedRegs = 16;
