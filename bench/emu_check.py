@@ -62,6 +62,12 @@ EMU_CASES = {
     "ho_hadamard_log2": {"B": 2}, "ho_nbody_tiles": {"n": 512}, "ho_trsm_batched": {"B": 2},
     "ho_floyd_batched": {"B": 2}, "ho_hist_float": {"n": 262144},
     "ho_conv7_halo": {"w": 64, "h": 64}, "ho_scan_blelloch": {"B": 2},
+    "h2_stencil3d_zmarch": {"nx": 64, "ny": 16, "nz": 6}, "h2_conv3x3_c16": {"w": 32, "h": 32},
+    "h2_bilateral5": {"w": 32, "h": 32}, "h2_histeq_tiles": {"w": 256, "h": 128},
+    "h2_attn_tile64": {"B": 2}, "h2_sgemm_rt4x8": {"M": 64, "N": 128, "K": 32},
+    "h2_gemv_x4rows": {"rows": 64, "cols": 2048}, "h2_gj_inverse8": {"B": 16},
+    "h2_spmv_csr_xseg": {"n": 512}, "h2_fft1024_radix2": {"B": 2},
+    "h2_kmeans_assign": {"n": 512}, "h2_bitonic2048_kv": {"B": 2},
 }
 CTYPE = {"float32": "float", "float64": "double", "int32": "int", "int64": "long long",
          "int16": "short", "int8": "signed char", "uint8": "unsigned char",

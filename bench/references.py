@@ -7,6 +7,8 @@ numpy array; a reference is `ref_<name>(ins, params, xp)` returning
 {output name: expected array} computed in float64 unless the kernel's result
 is exactly defined in float32 (then it replays the kernel's operation order).
 """
+import functools
+
 import numpy as np
 
 # --- generic generators ------------------------------------------------------
@@ -487,3 +489,165 @@ def ref_exclusive_scan(ins, p, xp):
     seg = int(p["SEG"])
     x = xp.asarray(ins["in"]).astype(np.float64).reshape(-1, seg)
     return {"out": (xp.cumsum(x, axis=1) - x).reshape(-1)}
+
+
+# --- held-out kernels, second batch (bench/kernels/heldout2_{image,dense,misc}.cu)
+
+
+def _host(a):
+    """A numpy copy of an input that may live on the GPU (CuPy)."""
+    return np.asarray(a.get() if hasattr(a, "get") else a)
+
+
+def ref_stencil3d_7pt(ins, p, xp):
+    """0.4 c + 0.1 (six neighbours), edges clamped (h2_stencil3d_zmarch)."""
+    nx, ny, nz = int(p["nx"]), int(p["ny"]), int(p["nz"])
+    v = xp.asarray(ins["in"]).astype(np.float64).reshape(nz, ny, nx)
+    q = xp.pad(v, 1, mode="edge")
+    side = (q[1:-1, 1:-1, :-2] + q[1:-1, 1:-1, 2:] + q[1:-1, :-2, 1:-1] + q[1:-1, 2:, 1:-1]
+            + q[:-2, 1:-1, 1:-1] + q[2:, 1:-1, 1:-1])
+    return {"out": (0.4 * v + 0.1 * side).reshape(-1)}
+
+
+def ref_conv3x3_c16(ins, p, xp):
+    """out[co] = sum_ci sum_taps wgt[co][ci][dy][dx] in[ci][y+dy-1][x+dx-1], zero padding."""
+    w, h = int(p["w"]), int(p["h"])
+    img = xp.asarray(ins["in"]).astype(np.float64).reshape(16, h, w)
+    wgt = xp.asarray(ins["wgt"]).astype(np.float64).reshape(16, 16, 3, 3)
+    pad = xp.pad(img, ((0, 0), (1, 1), (1, 1)))
+    out = xp.zeros((16, h, w))
+    for dy in range(3):
+        for dx in range(3):
+            out += xp.tensordot(wgt[:, :, dy, dx], pad[:, dy:dy + h, dx:dx + w], axes=(1, 0))
+    return {"out": out.reshape(-1)}
+
+
+def ref_bilateral5(ins, p, xp):
+    """5x5 bilateral filter, sigma_s 2, sigma_r 0.5, clamped edges."""
+    w, h = int(p["w"]), int(p["h"])
+    img = xp.asarray(ins["in"]).astype(np.float64).reshape(h, w)
+    pad = xp.pad(img, 2, mode="edge")
+    num = xp.zeros_like(img)
+    den = xp.zeros_like(img)
+    for dy in range(-2, 3):
+        for dx in range(-2, 3):
+            v = pad[2 + dy:2 + dy + h, 2 + dx:2 + dx + w]
+            wt = np.exp(-(dx * dx + dy * dy) * 0.125) * xp.exp(-(v - img) ** 2 * 2.0)
+            num += wt * v
+            den += wt
+    return {"out": (num / den).reshape(-1)}
+
+
+def ref_histeq_tiles(ins, p, xp):
+    """Per 128x128 tile: lut[v] = cdf[v] * 255 // 16384 (exact integers)."""
+    w, h = int(p["w"]), int(p["h"])
+    img = _host(ins["img"]).reshape(h // 128, 128, w // 128, 128).transpose(0, 2, 1, 3)
+    tiles = img.reshape(-1, 128 * 128).astype(np.int64)
+    keys = np.arange(tiles.shape[0], dtype=np.int64)[:, None] * 256 + tiles
+    hist = np.bincount(keys.reshape(-1), minlength=tiles.shape[0] * 256).reshape(-1, 256)
+    lut = (np.cumsum(hist, axis=1) * 255 // (128 * 128)).astype(np.uint8)
+    out = np.take_along_axis(lut, tiles, axis=1)
+    out = out.reshape(h // 128, w // 128, 128, 128).transpose(0, 2, 1, 3).reshape(-1)
+    return {"out": xp.asarray(out)}
+
+
+def ref_attn_tiles(ins, p, xp):
+    """O = softmax(Q K^T / sqrt(T)) V for every T x T tile."""
+    t = int(p["T"])
+    q = xp.asarray(ins["Q"]).astype(np.float64).reshape(-1, t, t)
+    k = xp.asarray(ins["K"]).astype(np.float64).reshape(-1, t, t)
+    v = xp.asarray(ins["V"]).astype(np.float64).reshape(-1, t, t)
+    s = q @ k.transpose(0, 2, 1) / np.sqrt(t)
+    e = xp.exp(s - s.max(axis=2, keepdims=True))
+    return {"O": ((e / e.sum(axis=2, keepdims=True)) @ v).reshape(-1)}
+
+
+def ref_inverse_tiles(ins, p, xp):
+    bs = int(p["BS"])
+    a = xp.asarray(ins["A"]).astype(np.float64).reshape(-1, bs, bs)
+    return {"Ainv": xp.linalg.inv(a).reshape(-1)}
+
+
+@functools.lru_cache(maxsize=2)  # init_band_rowptr and init_band_colind share one pattern
+def _band_csr(n, band=128, mean=32, spread=16):
+    """A banded CSR pattern with n*mean nonzeros: row lengths mean +- d in
+    pairs (so the total is exact), columns uniform in [i-band, i+band]
+    clipped to the matrix (repeats allowed: CSR sums them)."""
+    rng = np.random.default_rng(20261202 + n)
+    d = rng.integers(-spread, spread + 1, size=n // 2)
+    lengths = rng.permutation(np.concatenate([mean + d, mean - d, np.full(n % 2, mean, np.int64)]))
+    rowptr = np.concatenate([[0], np.cumsum(lengths)]).astype(np.int32)
+    rows = np.repeat(np.arange(n), lengths)
+    cols = np.clip(rows + rng.integers(-band, band + 1, size=rows.size), 0, n - 1)
+    return rowptr, cols.astype(np.int32)
+
+
+def init_band_rowptr(rng, shape, p, dtype):
+    return _band_csr(int(p["n"]))[0].astype(dtype)
+
+
+def init_band_colind(rng, shape, p, dtype):
+    return _band_csr(int(p["n"]))[1].astype(dtype)
+
+
+def ref_spmv_csr(ins, p, xp):
+    n = int(p["n"])
+    rowptr = _host(ins["rowptr"]).astype(np.int64)
+    cols = _host(ins["colind"]).astype(np.int64)
+    val = _host(ins["val"]).astype(np.float64)
+    x = _host(ins["x"]).astype(np.float64)
+    rows = np.repeat(np.arange(n), np.diff(rowptr))
+    return {"y": xp.asarray(np.bincount(rows, weights=val * x[cols], minlength=n))}
+
+
+def ref_fft_segments(ins, p, xp):
+    """Forward DFT (numpy's sign convention) of every FN-point complex segment,
+    interleaved (re, im) float pairs in and out."""
+    fn = int(p["FN"])
+    v = xp.asarray(ins["in"]).astype(np.float64).reshape(-1, fn, 2)
+    f = xp.fft.fft(v[:, :, 0] + 1j * v[:, :, 1], axis=1)
+    return {"out": xp.stack([f.real, f.imag], axis=2).reshape(-1)}
+
+
+def _kmeans_centres():
+    """16 well-separated centroids of 32 dims (fixed: points are drawn near them)."""
+    return np.random.default_rng(16032).uniform(-4.0, 4.0, size=(16, 32))
+
+
+def init_kmeans_centroids(rng, shape, p, dtype):
+    return _kmeans_centres().astype(dtype).reshape(shape)
+
+
+def init_kmeans_points(rng, shape, p, dtype):
+    """Points at a random centroid plus N(0, 0.3^2) noise per dimension: the
+    nearest centroid is never in doubt (no ties between float32 and float64)."""
+    n = shape[0] // 32
+    pts = _kmeans_centres()[rng.integers(0, 16, size=n)] + rng.normal(0.0, 0.3, size=(n, 32))
+    return pts.astype(dtype).reshape(shape)
+
+
+def ref_kmeans_assign(ins, p, xp):
+    pts = xp.asarray(ins["pts"]).astype(np.float64).reshape(-1, 32)
+    cent = xp.asarray(ins["cent"]).astype(np.float64).reshape(16, 32)
+    d = ((pts * pts).sum(axis=1, keepdims=True) - 2.0 * pts @ cent.T
+         + (cent * cent).sum(axis=1)[None, :])
+    lab = d.argmin(axis=1)
+    best = ((pts - cent[lab]) ** 2).sum(axis=1)
+    return {"label": lab.astype(np.int32), "dist2": best}
+
+
+def init_unique_keys(rng, shape, p, dtype):
+    """Each SEG segment a permutation of SEG distinct keys (a sort's values are
+    then defined exactly)."""
+    seg = int(p["SEG"])
+    keys = np.argsort(rng.random((shape[0] // seg, seg)), axis=1)
+    return ((keys - seg // 2) * 0.001).astype(dtype).reshape(shape)
+
+
+def ref_sort_pairs(ins, p, xp):
+    seg = int(p["SEG"])
+    k = _host(ins["keys"]).reshape(-1, seg)
+    v = _host(ins["vals"]).reshape(-1, seg)
+    order = np.argsort(k, axis=1, kind="stable")
+    return {"keys_out": xp.asarray(np.take_along_axis(k, order, axis=1).reshape(-1)),
+            "vals_out": xp.asarray(np.take_along_axis(v, order, axis=1).reshape(-1))}
