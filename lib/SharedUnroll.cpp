@@ -400,6 +400,7 @@ private:
   bool isRuntimeStreamLoop(const Loop &L) const;
   bool isGlobalLoad(const Instruction &I) const;
   bool isGlobalReduction(const Loop &L) const;
+  bool tripCountFromMemory(const Loop &L) const;
 
   LoopInfo &LI;
   ScalarEvolution &SE;
@@ -925,6 +926,19 @@ bool UnrollPlanner::isGlobalReduction(const Loop &L) const {
   return false;
 }
 
+/// True if L's trip count depends on a value loaded from memory: the
+/// bounds of a ragged segment (a CSR row, `rowptr[r] .. rowptr[r + 1]`),
+/// which are short for most rows and known to no one at compile time.
+bool UnrollPlanner::tripCountFromMemory(const Loop &L) const {
+  const SCEV *Trips = SE.getBackedgeTakenCount(&L);
+  if (isa<SCEVCouldNotCompute>(Trips))
+    return false;
+  return SCEVExprContains(Trips, [](const SCEV *S) {
+    auto *U = dyn_cast<SCEVUnknown>(S);
+    return U && isa<LoadInst>(U->getValue());
+  });
+}
+
 /// Step 2: everything unroll::decide needs about L.
 LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
   LoopFacts F;
@@ -975,6 +989,7 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
         if (C->getAPInt().ult(1u << 16))
           F.MaxTripCount = unsigned(C->getAPInt().getZExtValue()) + 1;
       F.EnclosedByTile = enclosedByTile(L);
+      F.TripFromMemory = tripCountFromMemory(L);
     }
   }
   if (F.TripCount && F.SharedStride && L.isInnermost()) {

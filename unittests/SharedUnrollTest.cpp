@@ -224,6 +224,12 @@ TEST(SharedUnrollDecisions, CountUnrollsThatCannotPayAreSkipped) {
   F.EnclosedByTile = true; // the k-loop of an 8x8 tile
   EXPECT_EQ(decide(F, Defaults).Why, Reason::EnclosingTile);
   Budgets NoTileGuard = Defaults; // -smemvec-unroll-count-under-tile-guard=0
+  LoopFacts Ragged; // a CSR row: rowptr[r] + lane .. rowptr[r + 1], step 32
+  Ragged.GlobalReduction = true;
+  Ragged.TripFromMemory = true;
+  EXPECT_EQ(decide(Ragged, Defaults).Why, Reason::TripFromMemory);
+  Ragged.TripFromMemory = false;
+  EXPECT_EQ(decide(Ragged, Defaults).Why, Reason::GlobalReduction);
   NoTileGuard.GuardTileCounts = false;
   EXPECT_EQ(decide(F, NoTileGuard).Why, Reason::Staging);
   LoopFacts Fold;
@@ -514,7 +520,7 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
         Reason::SharedWalk, Reason::SmallLoop, Reason::UnpromotableArray,
         Reason::SerialChain, Reason::MaxTripWithinCount,
         Reason::EnclosingTile, Reason::TileWalkLeftToPtxas,
-        Reason::BarrierLeftToPtxas})
+        Reason::BarrierLeftToPtxas, Reason::TripFromMemory})
     EXPECT_STRNE(reasonText(R), "unknown");
 }
 
