@@ -401,6 +401,7 @@ private:
   bool isGlobalLoad(const Instruction &I) const;
   bool isGlobalReduction(const Loop &L) const;
   bool tripCountFromMemory(const Loop &L) const;
+  bool dividesByInductionVariable(const Loop &L) const;
 
   LoopInfo &LI;
   ScalarEvolution &SE;
@@ -939,6 +940,41 @@ bool UnrollPlanner::tripCountFromMemory(const Loop &L) const {
   });
 }
 
+/// True if one of L's own blocks divides (or takes a remainder) by a value
+/// that moves with L: a full unroll makes every divisor a constant (an
+/// integer division becomes a multiply or a shift, a floating-point one by
+/// a power of two a multiply).
+bool UnrollPlanner::dividesByInductionVariable(const Loop &L) const {
+  for (BasicBlock *BB : L.blocks()) {
+    if (LI.getLoopFor(BB) != &L)
+      continue; // an inner loop's division moves with that loop
+    for (Instruction &I : *BB) {
+      switch (I.getOpcode()) {
+      case Instruction::UDiv:
+      case Instruction::SDiv:
+      case Instruction::URem:
+      case Instruction::SRem:
+      case Instruction::FDiv: {
+        // A float divisor counts when it converts such an integer
+        // (`(float)half`).
+        Value *Divisor = I.getOperand(1);
+        if (auto *Cast = dyn_cast<CastInst>(Divisor))
+          if (Cast->getOpcode() == Instruction::UIToFP ||
+              Cast->getOpcode() == Instruction::SIToFP)
+            Divisor = Cast->getOperand(0);
+        if (!isa<Constant>(Divisor) && SE.isSCEVable(Divisor->getType()) &&
+            !SE.isLoopInvariant(SE.getSCEV(Divisor), &L))
+          return true;
+        break;
+      }
+      default:
+        break;
+      }
+    }
+  }
+  return false;
+}
+
 /// Step 2: everything unroll::decide needs about L.
 LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
   LoopFacts F;
@@ -956,6 +992,7 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
   // count a loop is no candidate of theirs (and says nothing).
   F.SharedWalk = F.TripCount && !F.SharedStride && hasSharedWalk(L);
   F.TouchesKnownMemory = F.TripCount && touchesKnownMemory(L);
+  F.DividesByIV = F.TripCount && dividesByInductionVariable(L);
   uint64_t InnerEstimate = 0, InnerPressure = 0;
   F.OuterOfShared = isOuterOfShared(L, InnerEstimate, InnerPressure);
   if (F.TripCount) {

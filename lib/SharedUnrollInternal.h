@@ -179,6 +179,7 @@ enum class Reason {
   TileWalkLeftToPtxas, // a tile's walk whose unroll costs a block per SM
   BarrierLeftToPtxas, // barriers, and only loop overhead to gain
   TripFromMemory,     // a count unroll of a ragged, loaded trip count
+  DivisionByIV,       // unrolled: its divisions get constant divisors
 };
 
 /// Everything the verdict needs about one loop, gathered by the pass.
@@ -202,6 +203,8 @@ struct LoopFacts {
   unsigned MaxTripCount = 0;        // SCEV's constant maximum trip count
   bool EnclosedByTile = false;      // an enclosing loop touches a tile
   bool TripFromMemory = false;      // the trip count uses a loaded value
+  bool DividesByIV = false;         // an integer division or remainder by
+                                    // a value that moves with the loop
   bool OuterOfShared = false;       // inner shared walks, trip count = f(IV)
   bool Staging = false;             // runtime-trip global->shared copy loop
   bool GlobalReduction = false;     // runtime-trip reduction of global loads
@@ -306,12 +309,19 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
                                   F.UnrolledSize <= B.SmallSize));
   bool Small = F.TouchesKnownMemory && B.SmallSize && F.TripCount &&
                F.UnrolledSize <= B.SmallSize && !OverheadOnly;
+  // (h) An integer division or remainder by a value that moves with the
+  // loop (`t / half`, `t % half` in an FFT's `half *= 2` stage loop) costs
+  // a few dozen instructions on the GPU; unrolled, each divisor is a
+  // constant and the division a shift or a multiply. That is more than loop
+  // overhead, so barriers do not stop it, and neither does an inner loop
+  // left rolled (a sincosf slow path): the size budgets bound the copies.
+  bool Divides = F.DividesByIV && F.TripCount;
   bool Staging = F.Staging && B.StagingCount > 1 && F.TripCount == 0;
   bool Reduction =
       F.GlobalReduction && B.ReductionCount > 1 && F.TripCount == 0;
   if (F.IndexesPrivateArray && F.IndexesUnpromotable && !Shared && !Small)
     return {false, Reason::UnpromotableArray};
-  if (!Private && !Shared && !Small && !Staging && !Reduction) {
+  if (!Private && !Shared && !Small && !Divides && !Staging && !Reduction) {
     bool WouldBeSmall = F.TouchesKnownMemory && B.SmallSize &&
                         F.TripCount && F.UnrolledSize <= B.SmallSize;
     if (OverheadOnly && (WouldBeSmall || F.SharedWalk))
@@ -346,7 +356,7 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     return {false, Reason::UnknownTripCount};
   if (F.TripCount > B.MaxTripCount)
     return {false, Reason::TripCountLimit};
-  if (F.InnerLoopLeft)
+  if (F.InnerLoopLeft && !Divides)
     return {false, Reason::InnerLoopLeft};
   if (F.UnrolledSize > B.MaxSize)
     return {false, Reason::Budget};
@@ -358,7 +368,7 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   // registers are needed anyway, so no register guard applies.
   if (Private && F.PrivateGroupUnrollable)
     return {true, Reason::PrivateArray};
-  if (!Shared && !Small)
+  if (!Shared && !Small && !Divides)
     return {false, Reason::PrivateArrayGroup};
   // A register tile's k-loop walking shared memory with a step nothing
   // merges gains overlap and index arithmetic from a full unroll, and costs
@@ -395,7 +405,9 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     return {true, Reason::SharedStride};
   if (F.OuterOfShared)
     return {true, Reason::OuterOfShared};
-  return {true, F.SharedWalk ? Reason::SharedWalk : Reason::SmallLoop};
+  if (Shared)
+    return {true, Reason::SharedWalk};
+  return {true, Small ? Reason::SmallLoop : Reason::DivisionByIV};
 }
 
 inline const char *reasonText(Reason R) {
@@ -446,6 +458,8 @@ inline const char *reasonText(Reason R) {
     return "maximum trip count within the unroll count";
   case Reason::EnclosingTile:
     return "an enclosing loop carries a register tile";
+  case Reason::DivisionByIV:
+    return "divisions by the loop's variable become divisions by constants";
   case Reason::TripFromMemory:
     return "trip count loaded from memory (a ragged segment)";
   case Reason::BarrierLeftToPtxas:

@@ -238,6 +238,40 @@ TEST(SharedUnrollDecisions, CountUnrollsThatCannotPayAreSkipped) {
   EXPECT_EQ(decide(Fold, Defaults).Why, Reason::MaxTripWithinCount);
 }
 
+TEST(SharedUnrollDecisions, DivisionsByTheLoopVariableUnrollFully) {
+  // An FFT's stage loop: `t / half`, `t % half`, `x / (float)half`, a
+  // barrier per stage, a sincosf slow path left rolled inside.
+  LoopFacts F;
+  F.DividesByIV = true;
+  F.TripCount = 10;
+  F.UnrolledSize = 2080;
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::DivisionByIV);
+  F.Convergent = true;
+  F.InnerLoopLeft = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::DivisionByIV);
+  // The guards still apply: size, trip count, registers.
+  F.UnrolledSize = 8193;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::Budget);
+  F.UnrolledSize = 2080;
+  F.PressureEstimate = 129;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
+  F.PressureEstimate = 0;
+  F.TripCount = 129;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::TripCountLimit);
+  // No constant trip count: nothing (a count unroll keeps the divisions).
+  F.TripCount = 0;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
+  // An inner loop left rolled still stops the other rules.
+  LoopFacts Small;
+  Small.TouchesKnownMemory = true;
+  Small.TripCount = 8;
+  Small.UnrolledSize = 100;
+  Small.InnerLoopLeft = true;
+  EXPECT_EQ(decide(Small, Defaults).Why, Reason::InnerLoopLeft);
+}
+
 TEST(SharedUnrollDecisions, BlocksPerMultiprocessor) {
   // 256 threads: the steps at 32/40/48/64/80/128 registers.
   EXPECT_EQ(blocksPerMultiprocessor(32, 256), 8u);
@@ -520,7 +554,8 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
         Reason::SharedWalk, Reason::SmallLoop, Reason::UnpromotableArray,
         Reason::SerialChain, Reason::MaxTripWithinCount,
         Reason::EnclosingTile, Reason::TileWalkLeftToPtxas,
-        Reason::BarrierLeftToPtxas, Reason::TripFromMemory})
+        Reason::BarrierLeftToPtxas, Reason::TripFromMemory,
+        Reason::DivisionByIV})
     EXPECT_STRNE(reasonText(R), "unknown");
 }
 
