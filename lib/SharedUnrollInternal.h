@@ -104,10 +104,9 @@ inline unsigned blocksPerMultiprocessor(uint64_t Registers, uint64_t Threads) {
     return 0;
   if (Registers > MaxRegistersPerThread)
     return 0;
-  uint64_t Warps = (Threads + WarpSize - 1) / WarpSize;
-  uint64_t PerWarp =
-      (Registers * WarpSize + WarpAllocationUnit - 1) / WarpAllocationUnit *
-      WarpAllocationUnit;
+  // The allocation rule of launch::largestBlock.
+  uint64_t Warps = llvm::divideCeil(Threads, WarpSize);
+  uint64_t PerWarp = llvm::alignTo(Registers * WarpSize, WarpAllocationUnit);
   uint64_t ByRegisters = RegistersPerBlock / (PerWarp * Warps);
   uint64_t ByThreads = MaxThreadsPerSM / (Warps * WarpSize);
   return unsigned(std::min({ByRegisters, ByThreads, MaxBlocksPerSM}));
