@@ -25,6 +25,7 @@
 //   smemvec-align            module    codegen, after infer-address-spaces
 //   smemvec-lsv              function  codegen, after smemvec-align
 //   smemvec-unroll-handoff   function  codegen, after loop-reduce
+//   smemvec-shared-base      function  codegen, after codegenprepare
 //   (smemvec-sched)          machine   codegen, after machine-scheduler
 // In the O1-O3 pipelines smemvec-unroll and smemvec-inline-apply run inside
 // the launch check's watching wrappers (LaunchCheck.h), which record a
@@ -44,6 +45,7 @@
 #include "smemvec/FoldApprox.h"
 #include "smemvec/LaunchCheck.h"
 #include "smemvec/SharedAlign.h"
+#include "smemvec/SharedBase.h"
 #include "smemvec/SharedInline.h"
 #include "smemvec/SharedLSV.h"
 #include "smemvec/SharedPad.h"
@@ -119,6 +121,10 @@ static bool parseFunctionPass(StringRef Name, FunctionPassManager &FPM,
   }
   if (Name == "smemvec-unroll-handoff") {
     FPM.addPass(smemvec::SharedUnrollHandoffPass());
+    return true;
+  }
+  if (Name == "smemvec-shared-base") {
+    FPM.addPass(smemvec::SharedBasePass());
     return true;
   }
   if (Name == "smemvec-fold-approx") {
@@ -222,6 +228,15 @@ static AnalysisID loopStrengthReduceID() {
   return ID;
 }
 
+/// The pass ID of codegenprepare, asked the same way.
+static AnalysisID codeGenPrepareID() {
+  static AnalysisID ID = [] {
+    std::unique_ptr<Pass> P(createCodeGenPrepareLegacyPass());
+    return P->getPassID();
+  }();
+  return ID;
+}
+
 static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
                                     TargetPassConfig *PassConfig) {
   if (!AutoPipeline || !PassConfig || !TM.getTargetTriple().isNVPTX() ||
@@ -243,6 +258,10 @@ static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
   // strength reduction, the last pass that rewrites induction variables.
   PassConfig->insertPass(loopStrengthReduceID(),
                          smemvec::createSharedUnrollHandoffLegacyPass());
+  // Shared symbols get their one register after the last IR pass that folds
+  // or sinks addresses (SharedBase.cpp).
+  PassConfig->insertPass(codeGenPrepareID(),
+                         smemvec::createSharedBaseLegacyPass());
   // Our scheduler runs right after upstream's MachineScheduler, which stays
   // (NVPTX disables it unless -enable-misched): functions without shared
   // accesses, or with -smemvec-cluster=0, keep exactly the stock schedule

@@ -1,30 +1,33 @@
 ; Each kill switch restores the stock PTX for its own transform, with and
 ; without -enable-misched. On this input each transform alone changes the
 ; PTX (smemvec-align: upstream's LSV then merges @a and @b; smemvec-lsv: the
-; gapped bytes of @h; smemvec-cluster: the interleaved @a/@b loads), and with
+; gapped bytes of @h; smemvec-cluster: the interleaved @a/@b loads;
+; smemvec-shared-base: @a at constant addresses in two blocks of @g), and with
 ; every switch off the PTX is the stock one byte for byte; so a switch that
 ; left its transform on would show up as a diff. -smemvec-sched=off (for the
 ; cluster) and -smemvec-pipeline=0 (for all) as well.
 ;
 ; RUN: llc -O3 -mcpu=sm_90 %s -o %t.stock.ptx
-; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.none.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 -smemvec-shared-base=0 %s -o %t.none.ptx
 ; RUN: diff %t.stock.ptx %t.none.ptx
-; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off %s -o %t.off.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off -smemvec-shared-base=0 %s -o %t.off.ptx
 ; RUN: diff %t.stock.ptx %t.off.ptx
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pipeline=0 %s -o %t.nopipe.ptx
 ; RUN: diff %t.stock.ptx %t.nopipe.ptx
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.align.ptx
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-cluster=0 %s -o %t.lsv.ptx
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 %s -o %t.cluster.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.base.ptx
 ; RUN: FileCheck %s --check-prefix=STOCK < %t.stock.ptx
+; RUN: FileCheck %s --check-prefix=BASE < %t.base.ptx
 ; RUN: FileCheck %s --check-prefix=ALIGN < %t.align.ptx
 ; RUN: FileCheck %s --check-prefix=LSV < %t.lsv.ptx
 ; RUN: FileCheck %s --check-prefix=CLUSTER < %t.cluster.ptx
 ;
 ; RUN: llc -O3 -mcpu=sm_90 -enable-misched %s -o %t.stock.m.ptx
-; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.none.m.ptx
+; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 -smemvec-shared-base=0 %s -o %t.none.m.ptx
 ; RUN: diff %t.stock.m.ptx %t.none.m.ptx
-; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off %s -o %t.off.m.ptx
+; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off -smemvec-shared-base=0 %s -o %t.off.m.ptx
 ; RUN: diff %t.stock.m.ptx %t.off.m.ptx
 ; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-pipeline=0 %s -o %t.nopipe.m.ptx
 ; RUN: diff %t.stock.m.ptx %t.nopipe.m.ptx
@@ -39,6 +42,7 @@
 ; RUN: %if ptxas %{ %ptxas %t.lsv.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.cluster.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.cluster.m.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.base.ptx -o /dev/null %}
 
 ; STOCK-LABEL: .entry k
 ; STOCK:      ld.shared.b32 {{%r[0-9]+}}, [a];
@@ -46,6 +50,15 @@
 ; STOCK:      ld.shared.b8 {{%rs[0-9]+}}, [h];
 ; STOCK-NEXT: ld.shared.b8 {{%rs[0-9]+}}, [h+5];
 ; STOCK-NEXT: ld.shared.b8 {{%rs[0-9]+}}, [h+15];
+
+; STOCK-LABEL: .entry g
+; STOCK:      ld.shared.b32 {{%r[0-9]+}}, [a];
+; STOCK:      ld.shared.b32 {{%r[0-9]+}}, [a+8];
+
+; BASE-LABEL: .entry g
+; BASE:       mov.b64 %rd[[A:[0-9]+]], a;
+; BASE:       ld.shared.b32 {{%r[0-9]+}}, [%rd[[A]]];
+; BASE:       ld.shared.b32 {{%r[0-9]+}}, [%rd[[A]]+8];
 
 ; ALIGN-LABEL: .entry k
 ; ALIGN:      ld.shared.v4.b32 {{{%r[0-9]+, %r[0-9]+, %r[0-9]+, %r[0-9]+}}}, [a];
@@ -106,5 +119,21 @@ define ptx_kernel void @k(ptr addrspace(1) %out) {
   %t2 = fadd float %t1, %d5
   %t3 = fadd float %t2, %d15
   store float %t3, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+define ptx_kernel void @g(ptr addrspace(1) %out, i1 %c) {
+entry:
+  %x = load float, ptr addrspace(3) @a, align 4
+  br i1 %c, label %more, label %done
+
+more:
+  %a2 = getelementptr inbounds float, ptr addrspace(3) @a, i64 2
+  %y = load float, ptr addrspace(3) %a2, align 4
+  br label %done
+
+done:
+  %v = phi float [ %x, %entry ], [ %y, %more ]
+  store float %v, ptr addrspace(1) %out, align 4
   ret void
 }

@@ -20,6 +20,8 @@
 // RUN: not cmp -s %t.on.ptx %t.k-unroll.ptx
 // RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin -mllvm -smemvec-unroll-handoff=0 -o %t.k-handoff.ptx
 // RUN: not cmp -s %t.on.ptx %t.k-handoff.ptx
+// RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin -mllvm -smemvec-shared-base=0 -o %t.k-base.ptx
+// RUN: not cmp -s %t.on.ptx %t.k-base.ptx
 // RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin -mllvm -smemvec-align=0 -o %t.k-align.ptx
 // RUN: not cmp -s %t.on.ptx %t.k-align.ptx
 // RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin -mllvm -smemvec-lsv=0 -o %t.k-lsv.ptx
@@ -116,4 +118,20 @@ extern "C" __global__ void handoff(int K, const float *A, const float *B, float 
     __syncthreads();
   }
   for (int r = 0; r < 8; ++r) C[(row * 8 + r) * 64 + col] = res[r];
+}
+
+// smemvec-shared-base: pivots guarded by `ty == k`, unrolled: the diagonal
+// at a constant address in one block per pivot.
+extern "C" __global__ void pivots(float *m) {
+  __shared__ float a[8][9];
+  const int i = threadIdx.y, j = threadIdx.x;
+  a[i][j] = m[i * 8 + j];
+  __syncthreads();
+#pragma unroll
+  for (int k = 0; k < 7; ++k) {
+    if (i == k && j > k)
+      a[k][j] /= a[k][k];
+    __syncthreads();
+  }
+  m[i * 8 + j] = a[i][j];
 }

@@ -12,7 +12,8 @@ from . import gen
 KNOWN_PASSES = ["smemvec-align", "smemvec-lsv"]
 # kill switches (llc/opt flags) of every transform the plugin may have
 KNOWN_KILL_SWITCHES = ["-smemvec-align=0", "-smemvec-lsv=0", "-smemvec-cluster=0",
-                       "-smemvec-sched=off", "-smemvec-unroll-handoff=0", "-smemvec-pad=0"]
+                       "-smemvec-sched=off", "-smemvec-unroll-handoff=0", "-smemvec-pad=0",
+                       "-smemvec-shared-base=0"]
 # kill switches of the middle-end transforms (opt -passes='default<O3>')
 KNOWN_O3_KILL_SWITCHES = ["-smemvec-unroll=0", "-smemvec-inline=0", "-smemvec-fold-approx=0"]
 # extra llc configurations worth fuzzing when they exist (-smemvec-pad=1:
