@@ -30,8 +30,8 @@
 //     (after the allocas). freeze of a global is the global: this is a copy
 //     that instruction selection cannot fold into the users' addresses,
 //     since a value used outside its block lives in a virtual register.
-//  2. Each such use becomes `%G.base`, or `getelementptr inbounds i8,
-//     %G.base, Offset` right before its user, which instruction selection
+//  2. Each such use becomes `%G.base`, or `getelementptr i8, %G.base,
+//     Offset` right before its user, which instruction selection
 //     folds into the access (`[%rd4+136]`).
 // The value every instruction computes is unchanged; only where the
 // address is formed moves. Only the accesses' own address operands change:
@@ -173,13 +173,13 @@ static bool runOnFunction(Function &F, OptimizationRemarkEmitter &ORE) {
     Value *Base = B.CreateFreeze(G, G->getName() + ".base");
 
     // Step 2: each use through it.
-    Type *I8 = Type::getInt8Ty(F.getContext());
     for (const ConstantUse &U : GUses) {
       Value *Addr = Base;
       if (!U.Offset.isZero()) {
         B.SetInsertPoint(U.User);
-        Addr = B.CreateInBoundsGEP(I8, Base, B.getInt(U.Offset),
-                                   G->getName() + ".addr");
+        // No inbounds: the constant may not have had it; selection folds
+        // the offset into the access either way.
+        Addr = B.CreatePtrAdd(Base, B.getInt(U.Offset), G->getName() + ".addr");
       }
       U.User->setOperand(U.OperandNo, Addr);
     }

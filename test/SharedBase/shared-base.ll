@@ -1,8 +1,8 @@
 ; smemvec-shared-base: a shared global that loads, stores or atomics address
 ; by constants (@G itself or a constant GEP of it) from two or more basic
 ; blocks is addressed through one `freeze` of it in the entry block (after
-; the allocas), and each such access through `getelementptr inbounds i8,
-; base, offset` right before it (offset 0: the base itself). Everything
+; the allocas), and each such access through `getelementptr i8, base,
+; offset` right before it (offset 0: the base itself). Everything
 ; else keeps its constant: an address with a variable index, a phi operand,
 ; a value stored (not an address), a global accessed from one block, a
 ; generic global, a non-NVPTX module, and everything with the kill switch.
@@ -45,11 +45,11 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    %c1 = icmp eq i32 %ty, 1
 ; CHECK-NEXT:    br i1 %c1, label %div1, label %next1
 ; CHECK:       div1:
-; CHECK-NEXT:    %L.addr = getelementptr inbounds i8, ptr addrspace(3) %L.base, i64 136
+; CHECK-NEXT:    %L.addr = getelementptr i8, ptr addrspace(3) %L.base, i64 136
 ; CHECK-NEXT:    %l11 = load float, ptr addrspace(3) %L.addr, align 8
-; CHECK-NEXT:    %X.addr = getelementptr inbounds i8, ptr addrspace(3) %X.base, i64 132
+; CHECK-NEXT:    %X.addr = getelementptr i8, ptr addrspace(3) %X.base, i64 132
 ; CHECK-NEXT:    store float %l11, ptr addrspace(3) %X.addr, align 4
-; CHECK-NEXT:    %L.addr1 = getelementptr inbounds i8, ptr addrspace(3) %L.base, i64 272
+; CHECK-NEXT:    %L.addr1 = getelementptr i8, ptr addrspace(3) %L.base, i64 272
 ; CHECK-NEXT:    %l22 = load float, ptr addrspace(3) %L.addr1, align 16
 ; CHECK-NEXT:    store float %l22, ptr addrspace(3) %X.base, align 16
 ; CHECK-NEXT:    %old1 = atomicrmw add ptr addrspace(3) %cnt.base, i32 1 monotonic, align 4
