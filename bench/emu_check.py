@@ -68,6 +68,9 @@ EMU_CASES = {
     "h2_gemv_x4rows": {"rows": 64, "cols": 2048}, "h2_gj_inverse8": {"B": 16},
     "h2_spmv_csr_xseg": {"n": 512}, "h2_fft1024_radix2": {"B": 2},
     "h2_kmeans_assign": {"n": 512}, "h2_bitonic2048_kv": {"B": 2},
+    "h3_cholesky16_batched": {"B": 3}, "h3_backsub32_batched": {"B": 2},
+    "h3_warp_offsets_scan": {"B": 2}, "h3_hist16_merge": {"B": 3},
+    "h3_jacobi_sweeps": {"B": 3}, "h3_mgs_qr8": {"B": 8},
 }
 CTYPE = {"float32": "float", "float64": "double", "int32": "int", "int64": "long long",
          "int16": "short", "int8": "signed char", "uint8": "unsigned char",

@@ -651,3 +651,64 @@ def ref_sort_pairs(ins, p, xp):
     order = np.argsort(k, axis=1, kind="stable")
     return {"keys_out": xp.asarray(np.take_along_axis(k, order, axis=1).reshape(-1)),
             "vals_out": xp.asarray(np.take_along_axis(v, order, axis=1).reshape(-1))}
+
+
+# --- held-out kernels, third batch (bench/kernels/heldout3_guarded.cu) --------
+
+
+def init_spd_tiles(rng, shape, p, dtype):
+    """B symmetric positive definite BSxBS tiles M M^T + BS I, M uniform in
+    [-1, 1) (Cholesky without pivoting; condition number a few units)."""
+    bs = int(p["BS"])
+    m = rng.uniform(-1.0, 1.0, size=(shape[0] // (bs * bs), bs, bs))
+    a = m @ m.transpose(0, 2, 1) + bs * np.eye(bs)[None]
+    return a.astype(dtype).reshape(shape)
+
+
+def ref_cholesky_tiles(ins, p, xp):
+    """Lower Cholesky factor of every BS x BS tile (upper triangle zero)."""
+    bs = int(p["BS"])
+    a = xp.asarray(ins["in"]).astype(np.float64).reshape(-1, bs, bs)
+    return {"out": xp.linalg.cholesky(a).reshape(-1)}
+
+
+def ref_backsub_upper(ins, p, xp):
+    """X = triu(U)^-1 B for every BS x BS system."""
+    bs = int(p["BS"])
+    up = xp.triu(xp.asarray(ins["U"]).astype(np.float64).reshape(-1, bs, bs))
+    rhs = xp.asarray(ins["rhs"]).astype(np.float64).reshape(-1, bs, bs)
+    return {"X": xp.linalg.solve(up, rhs).reshape(-1)}
+
+
+def ref_hist16_merge(ins, p, xp):
+    """16 bins of byte >> 4 per CHUNK bytes, and the first most frequent bin
+    of each chunk (exact)."""
+    chunk = int(p["CHUNK"])
+    v = _host(ins["data"]).reshape(-1, chunk).astype(np.int64) >> 4
+    nb = v.shape[0]
+    keys = np.arange(nb, dtype=np.int64)[:, None] * 16 + v
+    hist = np.bincount(keys.reshape(-1), minlength=nb * 16).reshape(nb, 16)
+    return {"hist": xp.asarray(hist.astype(np.uint32).reshape(-1)),
+            "mode": xp.asarray(hist.argmax(axis=1).astype(np.int32))}
+
+
+def ref_jacobi_sweeps(ins, p, xp):
+    """SWEEPS sweeps of u <- u/2 + (u[i-1] + u[i+1] + f)/4 on every N-point
+    segment, mirror ends (u[-1] = u[1], u[N] = u[N-2])."""
+    n, sweeps = int(p["N"]), int(p["SWEEPS"])
+    u = xp.asarray(ins["u0"]).astype(np.float64).reshape(-1, n)
+    f = xp.asarray(ins["f"]).astype(np.float64).reshape(-1, n)
+    for _ in range(sweeps):
+        q = xp.pad(u, ((0, 0), (1, 1)), mode="reflect")
+        u = 0.5 * u + 0.25 * (q[:, :-2] + q[:, 2:] + f)
+    return {"u": u.reshape(-1)}
+
+
+def ref_qr_tiles(ins, p, xp):
+    """A = Q R of every BS x BS tile, R with a positive diagonal (what
+    Gram-Schmidt gives)."""
+    bs = int(p["BS"])
+    a = xp.asarray(ins["A"]).astype(np.float64).reshape(-1, bs, bs)
+    q, r = xp.linalg.qr(a)
+    d = xp.sign(xp.diagonal(r, axis1=1, axis2=2))
+    return {"Q": (q * d[:, None, :]).reshape(-1), "R": (r * d[:, :, None]).reshape(-1)}
