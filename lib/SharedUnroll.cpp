@@ -135,8 +135,8 @@
 //    hash update of a promoted tile took > 120 s there). A loop that walks
 //    a private array too large for registers is not unrolled for the
 //    arrays beside it: the big one stays in local memory either way.
-//  - Count unrolls are skipped when SCEV's maximum trip count is within
-//    the count, and inside a loop that carries a register tile (LICM then
+//  - Count unrolls are skipped when SCEV's maximum trip count is under
+//    twice the count (the unrolled body would run once at most), and inside a loop that carries a register tile (LICM then
 //    hoists the copies' addresses into the tile's loop: 128 -> 145
 //    registers, one block per SM less).
 //

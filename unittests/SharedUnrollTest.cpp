@@ -216,9 +216,17 @@ TEST(SharedUnrollDecisions, CountUnrollsThatCannotPayAreSkipped) {
   LoopFacts F;
   F.Staging = true;
   F.MaxTripCount = 4; // never more than the count: nothing to overlap
-  EXPECT_EQ(decide(F, Defaults).Why, Reason::MaxTripWithinCount);
-  F.MaxTripCount = 5;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::BodyAtMostOnce);
+  F.MaxTripCount = 7; // a 38x38 halo over 256 threads runs 6 times at most:
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::BodyAtMostOnce); // body once
+  F.MaxTripCount = 8; // the unrolled body can run twice
   EXPECT_EQ(decide(F, Defaults).Why, Reason::Staging);
+  Budgets Count2 = Defaults; // -smemvec-unroll-staging-count=2: 4 is enough
+  Count2.StagingCount = 2;
+  F.MaxTripCount = 4;
+  EXPECT_EQ(decide(F, Count2).Why, Reason::Staging);
+  F.MaxTripCount = 3;
+  EXPECT_EQ(decide(F, Count2).Why, Reason::BodyAtMostOnce);
   F.MaxTripCount = 0; // unknown
   EXPECT_EQ(decide(F, Defaults).Why, Reason::Staging);
   F.EnclosedByTile = true; // the k-loop of an 8x8 tile
@@ -235,7 +243,7 @@ TEST(SharedUnrollDecisions, CountUnrollsThatCannotPayAreSkipped) {
   LoopFacts Fold;
   Fold.GlobalReduction = true;
   Fold.MaxTripCount = 3;
-  EXPECT_EQ(decide(Fold, Defaults).Why, Reason::MaxTripWithinCount);
+  EXPECT_EQ(decide(Fold, Defaults).Why, Reason::BodyAtMostOnce);
 }
 
 TEST(SharedUnrollDecisions, DivisionsByTheLoopVariableUnrollFully) {
@@ -552,7 +560,7 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
         Reason::RegisterEstimate,
         Reason::Convergent, Reason::InnerLoopLeft, Reason::PrivateArrayGroup,
         Reason::SharedWalk, Reason::SmallLoop, Reason::UnpromotableArray,
-        Reason::SerialChain, Reason::MaxTripWithinCount,
+        Reason::SerialChain, Reason::BodyAtMostOnce,
         Reason::EnclosingTile, Reason::TileWalkLeftToPtxas,
         Reason::BarrierLeftToPtxas, Reason::TripFromMemory,
         Reason::DivisionByIV})

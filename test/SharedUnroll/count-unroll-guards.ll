@@ -1,8 +1,9 @@
 ; The guards of the count unrolls (runtime-trip staging copies and
 ; reductions, reasons d and e), and the hand-off of what they unroll:
 ;  - a copy that never runs more than 4 times (SCEV's maximum trip count)
-;    gains nothing from a count of 4: left rolled; the same copy with up to
-;    8 trips is unrolled;
+;    gains nothing from a count of 4, nor one of up to 7 trips, whose
+;    unrolled body would run once at most: left rolled; the same copy with
+;    up to 8 trips is unrolled;
 ;  - a copy inside a k-loop that carries a register tile: LICM would hoist
 ;    the unrolled copies' addresses into the tile's loop (128 -> 145
 ;    registers, one block per SM less, measured): left rolled;
@@ -19,7 +20,8 @@
 ; RUN: opt %loadplugin -passes='default<O3>' %s -o - | llc %loadplugin -mcpu=sm_90 -smemvec-unroll-handoff=0 -o %t.off.ptx
 ; RUN: FileCheck %s --check-prefix=PTXOFF < %t.off.ptx
 
-; REMARK:      remark: <unknown>:0:0: loop left rolled: maximum trip count within the unroll count
+; REMARK:      remark: <unknown>:0:0: loop left rolled: maximum trip count under twice the unroll count: the unrolled body would run once at most
+; REMARK-NEXT: remark: <unknown>:0:0: loop left rolled: maximum trip count under twice the unroll count: the unrolled body would run once at most
 ; REMARK-NEXT: remark: <unknown>:0:0: unrolling loop by 4, the rest left to ptxas (runtime trip count): global-to-shared staging copy
 ; REMARK-NEXT: remark: <unknown>:0:0: loop left rolled: an enclosing loop carries a register tile
 ; REMARK-NEXT: remark: <unknown>:0:0: loop left rolled: convergent operation (a barrier): only a full unroll keeps it
@@ -27,6 +29,8 @@
 ; REMARK-NOT:  remark
 
 ; CHECK-LABEL: define ptx_kernel void @stage_max4(
+; CHECK:       br i1 %more, label %loop, label %exit{{$}}
+; CHECK-LABEL: define ptx_kernel void @stage_max7(
 ; CHECK:       br i1 %more, label %loop, label %exit{{$}}
 ; CHECK-LABEL: define ptx_kernel void @stage_max8(
 ; CHECK:       br i1 %more, label %loop, label %exit, !llvm.loop [[C1:![0-9]+]]
@@ -85,6 +89,26 @@ exit:
 }
 
 ; the same copy with up to 8 trips (i < 256): unrolled by 4
+; t < 32, i < 224 step 32: at most 7 trips
+define ptx_kernel void @stage_max7(ptr %src, i32 range(i32 0, 32) %t) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ %t, %entry ], [ %i.next, %loop ]
+  %i64 = zext i32 %i to i64
+  %g = getelementptr inbounds float, ptr %src, i64 %i64
+  %v = load float, ptr %g, align 4
+  %s = getelementptr inbounds float, ptr addrspace(3) @buf, i64 %i64
+  store float %v, ptr addrspace(3) %s, align 4
+  %i.next = add nuw nsw i32 %i, 32
+  %more = icmp ult i32 %i.next, 224
+  br i1 %more, label %loop, label %exit
+
+exit:
+  ret void
+}
+
 define ptx_kernel void @stage_max8(ptr %src, i32 range(i32 0, 32) %t) {
 entry:
   br label %loop
