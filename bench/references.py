@@ -442,12 +442,17 @@ def ref_nbody(ins, p, xp):
     return {"acc": acc.reshape(-1)}
 
 
+def _triangular_solve(ins, p, xp, matrix, triangle):
+    """X = triangle(ins[matrix])^-1 B for every BS x BS system."""
+    bs = int(p["BS"])
+    a = triangle(xp.asarray(ins[matrix]).astype(np.float64).reshape(-1, bs, bs))
+    rhs = xp.asarray(ins["rhs"]).astype(np.float64).reshape(-1, bs, bs)
+    return {"X": xp.linalg.solve(a, rhs).reshape(-1)}
+
+
 def ref_trsm_lower(ins, p, xp):
     """X = tril(L)^-1 B for every BS x BS system."""
-    bs = int(p["BS"])
-    low = xp.tril(xp.asarray(ins["L"]).astype(np.float64).reshape(-1, bs, bs))
-    rhs = xp.asarray(ins["rhs"]).astype(np.float64).reshape(-1, bs, bs)
-    return {"X": xp.linalg.solve(low, rhs).reshape(-1)}
+    return _triangular_solve(ins, p, xp, "L", xp.tril)
 
 
 def ref_floyd(ins, p, xp):
@@ -674,10 +679,7 @@ def ref_cholesky_tiles(ins, p, xp):
 
 def ref_backsub_upper(ins, p, xp):
     """X = triu(U)^-1 B for every BS x BS system."""
-    bs = int(p["BS"])
-    up = xp.triu(xp.asarray(ins["U"]).astype(np.float64).reshape(-1, bs, bs))
-    rhs = xp.asarray(ins["rhs"]).astype(np.float64).reshape(-1, bs, bs)
-    return {"X": xp.linalg.solve(up, rhs).reshape(-1)}
+    return _triangular_solve(ins, p, xp, "U", xp.triu)
 
 
 def ref_hist16_merge(ins, p, xp):
