@@ -71,6 +71,7 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -81,12 +82,16 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
 
 #include <optional>
 
 using namespace llvm;
 
 #define DEBUG_TYPE "smemvec-shared-base"
+
+STATISTIC(NumGlobalsBased, "Shared globals addressed through one register");
+STATISTIC(NumAccessesBased, "Constant shared accesses rewritten to that register");
 
 static cl::opt<bool> EnableSharedBase(
     "smemvec-shared-base", cl::init(true),
@@ -169,6 +174,10 @@ static bool runOnFunction(Function &F, OptimizationRemarkEmitter &ORE) {
       continue;
 
     // Step 1: the address once, in a register.
+    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName() << ": '"
+                      << G->getName() << "', " << GUses.size()
+                      << " constant accesses in " << Blocks.size()
+                      << " blocks\n");
     IRBuilder<> B(Top);
     Value *Base = B.CreateFreeze(G, G->getName() + ".base");
 
@@ -184,6 +193,8 @@ static bool runOnFunction(Function &F, OptimizationRemarkEmitter &ORE) {
       U.User->setOperand(U.OperandNo, Addr);
     }
     Changed = true;
+    ++NumGlobalsBased;
+    NumAccessesBased += GUses.size();
     ORE.emit([&] {
       return OptimizationRemark(DEBUG_TYPE, "SharedBase", Top)
              << "addressing shared global '" << ore::NV("Global", G->getName())
