@@ -91,7 +91,8 @@ using namespace llvm;
 #define DEBUG_TYPE "smemvec-shared-base"
 
 STATISTIC(NumGlobalsBased, "Shared globals addressed through one register");
-STATISTIC(NumAccessesBased, "Constant shared accesses rewritten to that register");
+STATISTIC(NumAccessesBased,
+          "Constant shared accesses rewritten to that register");
 
 static cl::opt<bool> EnableSharedBase(
     "smemvec-shared-base", cl::init(true),

@@ -17,6 +17,7 @@
 #define SMEMVEC_LIB_SHAREDMEMORY_H
 
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -58,6 +59,16 @@ inline unsigned knownAddressSpace(const llvm::Value *Obj) {
       F.getParent()->getTargetTriple().getOS() == llvm::Triple::CUDA)
     return llvm::NVPTXAS::ADDRESS_SPACE_GLOBAL;
   return llvm::NVPTXAS::ADDRESS_SPACE_GENERIC;
+}
+
+/// A pointer that addresses shared memory, typed or not: an addrspace(3)
+/// pointer, or a generic one whose underlying object lives in shared memory
+/// (the `addrspacecast (ptr addrspace(3) @tile to ptr)` clang emits, which
+/// the middle end sees before infer-address-spaces runs in codegen).
+inline bool addressesSharedMemory(const llvm::Value *Ptr) {
+  return isSharedPointer(Ptr) ||
+         knownAddressSpace(llvm::getUnderlyingObject(Ptr)) ==
+             llvm::NVPTXAS::ADDRESS_SPACE_SHARED;
 }
 
 /// Volatile accesses and atomics of any ordering, to any memory: what

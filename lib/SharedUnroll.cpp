@@ -136,9 +136,10 @@
 //    a private array too large for registers is not unrolled for the
 //    arrays beside it: the big one stays in local memory either way.
 //  - Count unrolls are skipped when SCEV's maximum trip count is under
-//    twice the count (the unrolled body would run once at most), and inside a loop that carries a register tile (LICM then
-//    hoists the copies' addresses into the tile's loop: 128 -> 145
-//    registers, one block per SM less).
+//    twice the count (the unrolled body would run once at most), and
+//    inside a loop that carries a register tile (LICM then hoists the
+//    copies' addresses into the tile's loop: 128 -> 145 registers, one
+//    block per SM less).
 //
 // Complexity: per loop, one walk over its instructions, one SCEV query per
 // memory access; a private-array group walks the alloca's users once per
@@ -387,7 +388,6 @@ private:
   bool privateArrayUnrollable(const AllocaInst &AI, uint64_t &Growth) const;
   uint64_t loopSize(const Loop &L) const;
   bool loopUnrollableForGroup(const Loop &L) const;
-  bool isSharedPointer(Value *Ptr) const;
   bool hasSharedStride(const Loop &L) const;
   int64_t sharedStrideStep(const Loop &L) const;
   uint64_t registers(Type *Ty) const;
@@ -613,17 +613,6 @@ bool UnrollPlanner::privateArrayUnrollable(const AllocaInst &AI,
   return true;
 }
 
-/// A pointer into shared memory: addrspace(3) itself, or a generic pointer
-/// based on an addrspace(3) global (getUnderlyingObject looks through the
-/// addrspacecast clang emits).
-bool UnrollPlanner::isSharedPointer(Value *Ptr) const {
-  if (Ptr->getType()->getPointerAddressSpace() == NVPTXAS::ADDRESS_SPACE_SHARED)
-    return true;
-  const Value *Obj = getUnderlyingObject(Ptr);
-  return Obj->getType()->getPointerAddressSpace() ==
-         NVPTXAS::ADDRESS_SPACE_SHARED;
-}
-
 /// Reason (b): a simple shared load in L's own blocks whose address is an
 /// affine recurrence of L with a step that puts two or more iterations in
 /// one 16-byte window.
@@ -640,7 +629,8 @@ int64_t UnrollPlanner::sharedStrideStep(const Loop &L) const {
       continue;
     for (Instruction &I : *BB) {
       auto *Ld = dyn_cast<LoadInst>(&I);
-      if (!Ld || !Ld->isSimple() || !isSharedPointer(Ld->getPointerOperand()))
+      if (!Ld || !Ld->isSimple() ||
+          !smemvec::addressesSharedMemory(Ld->getPointerOperand()))
         continue;
       auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Ld->getPointerOperand()));
       if (!AR || AR->getLoop() != &L || !AR->isAffine())
@@ -671,7 +661,8 @@ bool UnrollPlanner::hasSharedWalk(const Loop &L) const {
       continue;
     for (Instruction &I : *BB) {
       auto *Ld = dyn_cast<LoadInst>(&I);
-      if (Ld && Ld->isSimple() && isSharedPointer(Ld->getPointerOperand()) &&
+      if (Ld && Ld->isSimple() &&
+          smemvec::addressesSharedMemory(Ld->getPointerOperand()) &&
           hasRecurrenceOf(SE.getSCEV(Ld->getPointerOperand()), L))
         return true;
     }
@@ -865,9 +856,11 @@ bool UnrollPlanner::isStagingCopy(const Loop &L) const {
       Value *Ptr = nullptr;
       if (auto *St = dyn_cast<StoreInst>(&I); St && St->isSimple())
         Ptr = St->getPointerOperand();
-      else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I); RMW && !RMW->isVolatile())
+      else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I);
+               RMW && !RMW->isVolatile())
         Ptr = RMW->getPointerOperand();
-      if (Ptr && isSharedPointer(Ptr) && usesGlobalLoadOfIteration(L, I))
+      if (Ptr && smemvec::addressesSharedMemory(Ptr) &&
+          usesGlobalLoadOfIteration(L, I))
         return true;
     }
   return false;
@@ -915,7 +908,8 @@ bool UnrollPlanner::isGlobalLoad(const Instruction &I) const {
   if (!Ld || !Ld->isSimple())
     return false;
   Value *Ptr = const_cast<Value *>(Ld->getPointerOperand());
-  return !isSharedPointer(Ptr) && !isa<AllocaInst>(getUnderlyingObject(Ptr));
+  return !smemvec::addressesSharedMemory(Ptr) &&
+         !isa<AllocaInst>(getUnderlyingObject(Ptr));
 }
 
 /// Reason (e): a runtime-trip loop (as in (d)) that writes no memory and
