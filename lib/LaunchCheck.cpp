@@ -204,9 +204,7 @@ static bool applyCap(Loop &L, Function &F) {
   unsigned Predicted = estimateRegisters(F) + Words;
   if (Predicted <= MaxRegisters)
     return false;
-  replaceLoopOptions(L, [](StringRef Name) {
-    return Name != "llvm.loop.unroll.full" && Name != "smemvec.unroll.full";
-  });
+  replaceLoopOptions(L, {"llvm.loop.unroll.full", "smemvec.unroll.full"});
   OptimizationRemarkEmitter ORE(&F);
   ORE.emit([&] {
     return OptimizationRemarkMissed("smemvec-unroll", "NotUnrolled",

@@ -7,7 +7,9 @@
 //
 // smemvec-unroll writes its decisions into loop IDs (`llvm.loop.unroll.*`
 // plus its own `smemvec.unroll.*` markers) and smemvec-unroll-handoff reads
-// and rewrites them in codegen: one reader and one rewriter for both.
+// and rewrites them in codegen: one reader and one rewriter for both, on top
+// of LLVM's own (findOptionMDForLoop, makePostTransformationMetadata). What
+// LLVM has no helper for is a scan by name prefix (anyLoopOption).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +17,6 @@
 #define SMEMVEC_LIB_LOOPMETADATA_H
 
 #include "llvm/ADT/STLFunctionalExtras.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Metadata.h"
 
@@ -44,24 +45,17 @@ inline bool anyLoopOption(const llvm::Loop &L,
 
 /// True if L's loop ID has an operand named Name.
 inline bool hasLoopOption(const llvm::Loop &L, llvm::StringRef Name) {
-  return anyLoopOption(L, [Name](llvm::StringRef N) { return N == Name; });
+  return llvm::findOptionMDForLoop(&L, Name) != nullptr;
 }
 
-/// Replaces L's loop ID by a distinct one with the operands Keep accepts
-/// (by name), followed by Extra.
+/// Gives L a new distinct loop ID: the old one without the operands whose
+/// names start with one of RemovePrefixes, followed by Add
+/// (makePostTransformationMetadata, as upstream's transforms do it).
 inline void replaceLoopOptions(llvm::Loop &L,
-                          llvm::function_ref<bool(llvm::StringRef)> Keep,
-                          llvm::ArrayRef<llvm::Metadata *> Extra = {}) {
-  llvm::SmallVector<llvm::Metadata *, 8> Ops = {nullptr};
-  if (llvm::MDNode *Old = L.getLoopID())
-    for (unsigned I = 1, E = Old->getNumOperands(); I != E; ++I)
-      if (Keep(loopOptionName(Old->getOperand(I))))
-        Ops.push_back(Old->getOperand(I));
-  Ops.append(Extra.begin(), Extra.end());
-  llvm::MDNode *New =
-      llvm::MDNode::getDistinct(L.getHeader()->getContext(), Ops);
-  New->replaceOperandWith(0, New);
-  L.setLoopID(New);
+                               llvm::ArrayRef<llvm::StringRef> RemovePrefixes,
+                               llvm::ArrayRef<llvm::MDNode *> Add = {}) {
+  L.setLoopID(llvm::makePostTransformationMetadata(
+      L.getHeader()->getContext(), L.getLoopID(), RemovePrefixes, Add));
 }
 
 } // namespace smemvec

@@ -308,12 +308,13 @@ static bool hasForeignUnrollMetadata(const Loop &L) {
       L, [](StringRef Name) { return Name.starts_with(UnrollPrefix); });
 }
 
-/// Replaces L's loop ID by one with the operands Keep accepts plus Extra
-/// (names) and, if Count is not 0, `llvm.loop.unroll.count Count`.
-static void rewriteLoopID(Loop &L, function_ref<bool(StringRef)> Keep,
+/// Replaces L's loop ID by one without the operands named in Remove (by
+/// prefix: no other option's name starts with these), plus
+/// Extra (names) and, if Count is not 0, `llvm.loop.unroll.count Count`.
+static void rewriteLoopID(Loop &L, ArrayRef<StringRef> Remove,
                           ArrayRef<StringRef> Extra, unsigned Count = 0) {
   LLVMContext &Ctx = L.getHeader()->getContext();
-  SmallVector<Metadata *, 4> Ops;
+  SmallVector<MDNode *, 4> Ops;
   for (StringRef Name : Extra)
     Ops.push_back(MDNode::get(Ctx, MDString::get(Ctx, Name)));
   if (Count)
@@ -321,7 +322,7 @@ static void rewriteLoopID(Loop &L, function_ref<bool(StringRef)> Keep,
         Ctx, {MDString::get(Ctx, UnrollCountName),
               ConstantAsMetadata::get(
                   ConstantInt::get(Type::getInt32Ty(Ctx), Count))}));
-  smemvec::replaceLoopOptions(L, Keep, Ops);
+  smemvec::replaceLoopOptions(L, Remove, Ops);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1242,7 +1243,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     // A count request for LoopUnrollPass plus the marker that makes
     // smemvec-unroll-handoff (codegen, after LSR) shape the loop so that
     // ptxas may finish the unroll.
-    rewriteLoopID(L, [](StringRef) { return true; },
+    rewriteLoopID(L, {},
                   {CountMarkerName, HandoffMarkerName}, V.Count);
     return PreservedAnalyses::all();
   }
@@ -1261,15 +1262,15 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     unsigned Count = V.Count;
     assert(Count >= 2 && "a count request unrolls at least twice");
     if (Runtime)
-      rewriteLoopID(L, [](StringRef) { return true; },
+      rewriteLoopID(L, {},
                     {CountMarkerName, HandoffMarkerName}, Count);
     else
-      rewriteLoopID(L, [](StringRef) { return true; }, {CountMarkerName},
+      rewriteLoopID(L, {}, {CountMarkerName},
                     Count);
     return PreservedAnalyses::all();
   }
   assert(Facts.TripCount != 0 && "only constant-trip loops fully unroll");
-  rewriteLoopID(L, [](StringRef) { return true; },
+  rewriteLoopID(L, {},
                 {UnrollFullName, MarkerName});
   // Only metadata changed: every analysis stays valid.
   return PreservedAnalyses::all();
@@ -1291,11 +1292,6 @@ PreservedAnalyses smemvec::SharedUnrollCleanupPass::run(
            << "loop left rolled: "
            << ore::NV("Reason", "the full unroller declined");
   });
-  rewriteLoopID(
-      L,
-      [](StringRef Name) {
-        return Name != UnrollFullName && Name != MarkerName;
-      },
-      {});
+  rewriteLoopID(L, {UnrollFullName, MarkerName}, {});
   return PreservedAnalyses::all();
 }

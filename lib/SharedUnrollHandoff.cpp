@@ -103,9 +103,7 @@ static bool isHandedOff(const Loop &L) {
 
 /// Step 3: L's loop ID without its `llvm.loop.unroll.*` operands.
 static void dropUnrollMetadata(Loop &L) {
-  smemvec::replaceLoopOptions(L, [](StringRef Name) {
-    return !Name.starts_with("llvm.loop.unroll.");
-  });
+  smemvec::replaceLoopOptions(L, {"llvm.loop.unroll."});
 }
 
 /// Step 1: why L cannot be handed over, or null if it can. TC gets the trip
