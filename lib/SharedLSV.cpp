@@ -400,7 +400,12 @@ public:
   bool run();
 
 private:
+  using GroupKey = std::pair<const Value *, const SCEV *>;
+  using GroupList = SmallVector<std::pair<GroupKey, SmallVector<Member, 8>>, 0>;
+
   bool vectorizeBlock(BasicBlock &BB);
+  unsigned collectCandidates(BasicBlock &BB, SmallVectorImpl<Member> &Out);
+  GroupList groupByAddress(ArrayRef<Member> Members);
   std::optional<Member> makeMember(LoadInst *LI, unsigned Pos);
   void planGroup(SmallVectorImpl<Member> &Group, SmallVectorImpl<Window> &Plans);
   SmallVector<size_t, 16> keepHoistable(ArrayRef<Member> Group,
@@ -527,11 +532,11 @@ std::optional<Member> SharedLoadVectorizer::makeMember(LoadInst *LI,
   return M;
 }
 
-bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
-  Writers = BlockWriters();
-  Hoists.clear();
-  SmallVector<Member, 32> Members;
-  // Ordered accesses in the block (see "Ordered accesses" above).
+/// Phase 1: the block's candidate loads, in program order, and its writers
+/// (BlockWriters: plain stores, and the hard barriers no load is hoisted
+/// over). Returns how many ordered accesses (volatile, atomic) the block has.
+unsigned SharedLoadVectorizer::collectCandidates(BasicBlock &BB,
+                                                 SmallVectorImpl<Member> &Out) {
   unsigned Epoch = 0;
   unsigned Pos = 0;
   for (Instruction &I : BB) {
@@ -558,7 +563,7 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
         continue;
       }
       if (std::optional<Member> M = makeMember(LI, Pos))
-        Members.push_back(*M);
+        Out.push_back(*M);
       continue;
     }
     if (auto *SI = dyn_cast<StoreInst>(&I); SI && SI->isSimple()) {
@@ -568,20 +573,19 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
     if (isHardBarrier(I))
       Writers.addHard(Pos);
   }
-  if (Members.size() < 2)
-    return false;
-  QueriesLeft = uint64_t(DisjointQueriesPerLoad) * Members.size() +
-                DisjointQueriesFloor;
-  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": block " << BB.getName() << ": "
-                    << Members.size() << " candidate loads\n");
+  return Epoch;
+}
 
-  // Group by object and address key; join keys of one object that differ
-  // by a constant (SCEV does not always fold sext/zext of an offset).
-  MapVector<std::pair<const Value *, const SCEV *>, SmallVector<Member, 8>>
-      Groups;
+/// Phase 2: the candidates grouped by object and address key, in order of
+/// first appearance; keys of one object that differ by a constant are
+/// joined (SCEV does not always fold sext/zext of an offset), the joined
+/// group left empty.
+SharedLoadVectorizer::GroupList
+SharedLoadVectorizer::groupByAddress(ArrayRef<Member> Members) {
+  MapVector<GroupKey, SmallVector<Member, 8>> Groups;
   for (const Member &M : Members)
     Groups[{M.Object, M.Key}].push_back(M);
-  auto Vec = Groups.takeVector();
+  GroupList Vec = Groups.takeVector();
   constexpr unsigned MaxJoinTries = 16;
   for (size_t I = 0; I < Vec.size(); ++I) {
     unsigned Tries = 0;
@@ -604,9 +608,26 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
       Vec[J].second.clear();
     }
   }
+  return Vec;
+}
 
+/// The block's phases: collect, group, plan each group's windows, rewrite.
+bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
+  Writers = BlockWriters();
+  Hoists.clear();
+  SmallVector<Member, 32> Members;
+  unsigned Epoch = collectCandidates(BB, Members);
+  if (Members.size() < 2)
+    return false;
+  QueriesLeft = uint64_t(DisjointQueriesPerLoad) * Members.size() +
+                DisjointQueriesFloor;
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": block " << BB.getName() << ": "
+                    << Members.size() << " candidate loads\n");
+
+  // The windows point into the groups: they live until the rewrite.
+  GroupList Groups = groupByAddress(Members);
   SmallVector<Window, 8> Plans;
-  for (auto &[Key, Group] : Vec) {
+  for (auto &[Key, Group] : Groups) {
     if (Group.size() < 2)
       continue;
     if (Epoch != 0) {
