@@ -138,7 +138,10 @@ class BadInputTest(unittest.TestCase):
                     "{'error': 'CUDA_ERROR_NO_BINARY_FOR_GPU', 'detail': 'no kernel image'}\n"
                     "    print(json.dumps(r), flush=True)\n")
         out = os.path.join(self.dir, "o-fails")
-        rc, stdout, err = self.device(out, "--sizes", "n=1024", worker=PY + " " + worker)
+        # This worker answers at once: a timeout here would only measure a
+        # loaded machine (1 s failed once under the full check).
+        rc, stdout, err = self.device(out, "--sizes", "n=1024", "--check-timeout", "60",
+                                      worker=PY + " " + worker)
         self.assertEqual(rc, 1, err)
         self.assertIn("error: no configuration was timed", err)
         self.assertIn("failed at run time (CUDA_ERROR_NO_BINARY_FOR_GPU", stdout)
