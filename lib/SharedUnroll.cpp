@@ -1210,6 +1210,27 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
   });
 }
 
+/// The budgets of F's loops: the options, by name, and the launch bounds
+/// of F (or of the kernels that call it).
+static Budgets budgetsFor(const Function &F) {
+  const LaunchBounds Bounds = launchBoundsOf(F);
+  Budgets B;
+  B.MaxTripCount = MaxTripCount;
+  B.MaxSize = MaxSize;
+  B.MaxRegisters = MaxRegisters;
+  B.MaxFunctionSize = MaxFunctionSize;
+  B.StagingCount = StagingCount;
+  B.ReductionCount = ReductionCount;
+  B.HandoffRegisters = HandoffRegisters;
+  B.SmallSize = SmallSize;
+  B.MaxSerialChain = MaxSerialChain;
+  B.BarrierOverhead = BarrierOverhead;
+  B.RegisterCap = registerCap(Bounds.Threads, Bounds.MinBlocks);
+  B.BlockThreads = Bounds.Threads;
+  B.GuardTileCounts = GuardTileCounts;
+  return B;
+}
+
 PreservedAnalyses
 smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
                                LoopStandardAnalysisResults &AR, LPMUpdater &) {
@@ -1219,13 +1240,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   Function &F = *L.getHeader()->getParent();
   UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
   LoopFacts Facts = Planner.gatherFacts(L);
-  const LaunchBounds Bounds = launchBoundsOf(F);
-  const Budgets B = {MaxTripCount,    MaxSize,        MaxRegisters,
-                     MaxFunctionSize, StagingCount,   ReductionCount,
-                     HandoffRegisters, SmallSize,     MaxSerialChain,
-                     BarrierOverhead,
-                     registerCap(Bounds.Threads, Bounds.MinBlocks),
-                     Bounds.Threads,  GuardTileCounts};
+  const Budgets B = budgetsFor(F);
   Verdict V = decide(Facts, B);
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize
