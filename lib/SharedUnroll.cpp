@@ -398,7 +398,7 @@ private:
   bool isOuterOfShared(const Loop &L, uint64_t &RegEstimate,
                        uint64_t &Pressure) const;
   bool isStagingCopy(const Loop &L) const;
-  bool usesGlobalLoadOfIteration(const Loop &L, const Instruction &I) const;
+  bool flowsFromGlobalLoad(const Loop &L, const Instruction &Root) const;
   bool isRuntimeStreamLoop(const Loop &L) const;
   bool isGlobalLoad(const Instruction &I) const;
   bool isGlobalReduction(const Loop &L) const;
@@ -861,32 +861,29 @@ bool UnrollPlanner::isStagingCopy(const Loop &L) const {
                RMW && !RMW->isVolatile())
         Ptr = RMW->getPointerOperand();
       if (Ptr && smemvec::addressesSharedMemory(Ptr) &&
-          usesGlobalLoadOfIteration(L, I))
+          flowsFromGlobalLoad(L, I))
         return true;
     }
   return false;
 }
 
-/// True if a global load of the same iteration of L flows into I: I's
-/// operands walked back within L's blocks, not through phis (those carry
-/// the previous iteration's values).
-bool UnrollPlanner::usesGlobalLoadOfIteration(const Loop &L,
-                                              const Instruction &I) const {
-  SmallVector<const Instruction *, 16> Work;
-  SmallPtrSet<const Instruction *, 16> Seen;
-  auto Push = [&](const Instruction &From) {
-    for (const Value *Op : From.operands())
+/// True if Root is, or is computed in the same iteration of L from, a
+/// global load: its operands walked back within L's blocks, not through
+/// phis (those carry the previous iteration's values).
+bool UnrollPlanner::flowsFromGlobalLoad(const Loop &L,
+                                        const Instruction &Root) const {
+  SmallVector<const Instruction *, 16> Work = {&Root};
+  SmallPtrSet<const Instruction *, 16> Seen = {&Root};
+  while (!Work.empty()) {
+    const Instruction *I = Work.pop_back_val();
+    if (isGlobalLoad(*I))
+      return true;
+    if (isa<PHINode>(I))
+      continue; // the previous iteration's value, not this one's
+    for (const Value *Op : I->operands())
       if (auto *OpI = dyn_cast<Instruction>(Op))
         if (L.contains(OpI) && Seen.insert(OpI).second)
           Work.push_back(OpI);
-  };
-  Push(I);
-  while (!Work.empty()) {
-    const Instruction *Op = Work.pop_back_val();
-    if (isGlobalLoad(*Op))
-      return true;
-    if (!isa<PHINode>(Op))
-      Push(*Op);
   }
   return false;
 }
@@ -934,7 +931,7 @@ bool UnrollPlanner::isGlobalReduction(const Loop &L) const {
     auto *Next = dyn_cast<Instruction>(Phi.getIncomingValueForBlock(Latch));
     if (!Next || !L.contains(Next))
       continue;
-    if (isGlobalLoad(*Next) || usesGlobalLoadOfIteration(L, *Next))
+    if (flowsFromGlobalLoad(L, *Next))
       return true;
   }
   return false;
