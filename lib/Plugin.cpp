@@ -209,32 +209,11 @@ static void registerMiddleEndPasses(PassBuilder &PB) {
 // The NVPTX codegen pipeline (llc, clang's device back end)
 //===----------------------------------------------------------------------===//
 
-/// The pass ID of infer-address-spaces. PassRegistry lookups by name return
-/// null inside clang, so ask a throwaway instance instead.
-static AnalysisID inferAddressSpacesID() {
-  static AnalysisID ID = [] {
-    std::unique_ptr<Pass> P(createInferAddressSpacesPass());
-    return P->getPassID();
-  }();
-  return ID;
-}
-
-/// The pass ID of loop-reduce, asked the same way.
-static AnalysisID loopStrengthReduceID() {
-  static AnalysisID ID = [] {
-    std::unique_ptr<Pass> P(createLoopStrengthReducePass());
-    return P->getPassID();
-  }();
-  return ID;
-}
-
-/// The pass ID of codegenprepare, asked the same way.
-static AnalysisID codeGenPrepareID() {
-  static AnalysisID ID = [] {
-    std::unique_ptr<Pass> P(createCodeGenPrepareLegacyPass());
-    return P->getPassID();
-  }();
-  return ID;
+/// The pass ID of the legacy pass Throwaway is an instance of. PassRegistry
+/// lookups by name return null inside clang, so ask an instance instead.
+static AnalysisID passIDOf(Pass *Throwaway) {
+  std::unique_ptr<Pass> P(Throwaway);
+  return P->getPassID();
 }
 
 static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
@@ -242,25 +221,27 @@ static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
   if (!AutoPipeline || !PassConfig || !TM.getTargetTriple().isNVPTX() ||
       TM.getOptLevel() == CodeGenOptLevel::None)
     return;
+  const AnalysisID InferAddressSpaces =
+      passIDOf(createInferAddressSpacesPass());
   // smemvec-pad first: align then sees (and aligns) the padded layout.
   if (smemvec::isSharedPadEnabled())
-    PassConfig->insertPass(inferAddressSpacesID(),
+    PassConfig->insertPass(InferAddressSpaces,
                            smemvec::createSharedPadLegacyPass());
   // Alignment must be computed after infer-address-spaces (see
   // SharedAlign.cpp); the vectorizers that use it run later.
-  PassConfig->insertPass(inferAddressSpacesID(),
+  PassConfig->insertPass(InferAddressSpaces,
                          smemvec::createSharedAlignLegacyPass());
   // Inserted passes run in insertion order: align, then the gapped load
   // vectorizer, both long before upstream's LoadStoreVectorizer.
-  PassConfig->insertPass(inferAddressSpacesID(),
+  PassConfig->insertPass(InferAddressSpaces,
                          smemvec::createSharedLSVLegacyPass());
   // Loops smemvec-unroll hands to ptxas get their final shape after loop
   // strength reduction, the last pass that rewrites induction variables.
-  PassConfig->insertPass(loopStrengthReduceID(),
+  PassConfig->insertPass(passIDOf(createLoopStrengthReducePass()),
                          smemvec::createSharedUnrollHandoffLegacyPass());
   // Shared symbols get their one register after the last IR pass that folds
   // or sinks addresses (SharedBase.cpp).
-  PassConfig->insertPass(codeGenPrepareID(),
+  PassConfig->insertPass(passIDOf(createCodeGenPrepareLegacyPass()),
                          smemvec::createSharedBaseLegacyPass());
   // Our scheduler runs right after upstream's MachineScheduler, which stays
   // (NVPTX disables it unless -enable-misched): functions without shared

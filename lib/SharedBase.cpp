@@ -138,14 +138,6 @@ static std::optional<unsigned> pointerOperandNo(const Instruction &I) {
   return std::nullopt;
 }
 
-/// The first instruction of the entry block that is not an alloca.
-static BasicBlock::iterator afterAllocas(Function &F) {
-  BasicBlock::iterator It = F.getEntryBlock().getFirstInsertionPt();
-  while (isa<AllocaInst>(*It))
-    ++It;
-  return It;
-}
-
 static bool runOnFunction(Function &F, OptimizationRemarkEmitter &ORE) {
   if (!EnableSharedBase || F.isDeclaration() ||
       !F.getParent()->getTargetTriple().isNVPTX())
@@ -165,7 +157,7 @@ static bool runOnFunction(Function &F, OptimizationRemarkEmitter &ORE) {
 
   // The bases go before the entry block's first non-alloca, in the order
   // their globals are first accessed.
-  Instruction *Top = &*afterAllocas(F);
+  Instruction *Top = &*F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca();
   bool Changed = false;
   for (auto &[G, GUses] : Uses) {
     SmallPtrSet<BasicBlock *, 8> Blocks;
