@@ -289,17 +289,24 @@ def init_symbols(rng, shape, p, dtype):
     return rng.integers(1, 5, size=shape).astype(dtype)
 
 
-def ref_conv5(ins, p, xp):
-    """5x5 correlation with clamped edges (out[y][x] = sum taps[dy][dx] *
-    in[y+dy-2][x+dx-2]); HIGHPASS = 1: in - that."""
+def _correlate_clamped(ins, p, xp, k):
+    """The k x k correlation of the w x h image ins["in"] with ins["taps"],
+    edges clamped (out[y][x] = sum taps[dy][dx] * in[y+dy-r][x+dx-r]), and
+    the image."""
     w, h = int(p["w"]), int(p["h"])
     img = xp.asarray(ins["in"]).astype(np.float64).reshape(h, w)
-    taps = xp.asarray(ins["taps"]).astype(np.float64).reshape(5, 5)
-    pad = xp.pad(img, 2, mode="edge")
+    taps = xp.asarray(ins["taps"]).astype(np.float64).reshape(k, k)
+    pad = xp.pad(img, k // 2, mode="edge")
     acc = xp.zeros_like(img)
-    for dy in range(5):
-        for dx in range(5):
+    for dy in range(k):
+        for dx in range(k):
             acc += taps[dy, dx] * pad[dy:dy + h, dx:dx + w]
+    return acc, img
+
+
+def ref_conv5(ins, p, xp):
+    """5x5 correlation with clamped edges; HIGHPASS = 1: in - that."""
+    acc, img = _correlate_clamped(ins, p, xp, 5)
     if int(p.get("HIGHPASS", 0)):
         acc = img - acc
     return {"out": acc.reshape(-1)}
@@ -479,15 +486,7 @@ def ref_hist_float(ins, p, xp):
 
 def ref_conv7(ins, p, xp):
     """7x7 correlation with clamped edges."""
-    w, h = int(p["w"]), int(p["h"])
-    img = xp.asarray(ins["in"]).astype(np.float64).reshape(h, w)
-    taps = xp.asarray(ins["taps"]).astype(np.float64).reshape(7, 7)
-    pad = xp.pad(img, 3, mode="edge")
-    acc = xp.zeros_like(img)
-    for dy in range(7):
-        for dx in range(7):
-            acc += taps[dy, dx] * pad[dy:dy + h, dx:dx + w]
-    return {"out": acc.reshape(-1)}
+    return {"out": _correlate_clamped(ins, p, xp, 7)[0].reshape(-1)}
 
 
 def ref_exclusive_scan(ins, p, xp):
