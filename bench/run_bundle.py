@@ -12,7 +12,8 @@ Needs python3 with numpy and CuPy, ptxas (sm_90), and optionally cuobjdump
 every kernel x case of the bundle (made by bench/build_bundle.py):
   1. ptxas -arch=sm_90 -v each variant's PTX -> cubin; registers, spills;
      cuobjdump -sass -> LDS/STS counts (sass/ keeps the listings);
-  2. fresh random inputs; outputs poisoned (all bits set, NaN for floats);
+  2. fresh random inputs; outputs poisoned (all bits set, NaN for floats),
+     an "inout" array a fresh copy of its input for every checked launch;
      every variant run once and compared with the reference
      (|out - ref| / |ref| <= tolerance, no NaN) and with the first variant;
   3. timing: warm-up, then >= 50 repetitions of every variant interleaved
@@ -42,6 +43,7 @@ os.environ["CUPY_TF32"] = "0"
 os.environ["NVIDIA_TF32_OVERRIDE"] = "0"
 
 HERE = os.path.dirname(os.path.realpath(__file__))
+ROOT = os.path.dirname(HERE)
 import _bootstrap  # noqa: E402,F401 - tools/ on sys.path (the one bootstrap)
 
 from smemvec_tools import bundle as bundlelib  # noqa: E402
@@ -79,6 +81,48 @@ def _module_functions(path):
     return {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
 
 
+def reference_paths(manifest):
+    """The modules that hold the bundle's init_/ref_ functions, searched in this
+    order: bench/references.py, then the manifest's "reference_modules" (the
+    corpus's bench/corpus/refs/*.py; relative to the repository root)."""
+    return [os.path.join(HERE, "references.py")] + [
+        p if os.path.isabs(p) else os.path.join(ROOT, p)
+        for p in manifest.get("reference_modules", [])]
+
+
+def _not_found(fn, paths):
+    if len(paths) == 1:
+        return f"{os.path.basename(paths[0])} has no {fn}"
+    return f"no {fn} in " + ", ".join(os.path.relpath(p, ROOT) for p in paths)
+
+
+class References:
+    """init_<name> and ref_<name> looked up over the reference modules."""
+
+    def __init__(self, paths):
+        import importlib.util
+        import references
+        self.paths, self.modules = paths, [references]
+        for i, path in enumerate(paths[1:]):
+            spec = importlib.util.spec_from_file_location(
+                f"smemvec_refs_{i}_{os.path.splitext(os.path.basename(path))[0]}", path)
+            mod = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(mod)
+            self.modules.append(mod)
+
+    def _find(self, fn):
+        for m in self.modules:
+            if hasattr(m, fn):
+                return getattr(m, fn)
+        raise KeyError(_not_found(fn, self.paths))
+
+    def generator(self, name):
+        return self._find("init_" + name)
+
+    def reference(self, name):
+        return self._find("ref_" + name)
+
+
 def load_manifest(bundle):
     try:
         m = bundlelib.read_manifest(bundle, kind="bench")
@@ -92,7 +136,13 @@ def load_manifest(bundle):
 def validate(bundle, manifest):
     """Problems found in the bundle (empty list: good)."""
     problems = []
-    funcs = _module_functions(os.path.join(HERE, "references.py"))
+    paths = reference_paths(manifest)
+    funcs = set()
+    for p in paths:
+        if os.path.isfile(p):
+            funcs |= _module_functions(p)
+        else:
+            problems.append(f"reference module {p} not found")
     for k in manifest["kernels"]:
         name = k["name"]
         if not k["ptx"]:
@@ -102,23 +152,22 @@ def validate(bundle, manifest):
             if not os.path.isfile(p):
                 problems.append(f"{name} [{v}]: {p} missing")
                 continue
-            with open(p) as f:
-                if k["symbol"] not in ptxlib.functions_by_name(f.read()):
-                    problems.append(f"{name} [{v}]: symbol {k['symbol']} not in {rel}")
+            if k["symbol"] not in ptxlib.functions_by_name(bundlelib.read_ptx(bundle, rel)):
+                problems.append(f"{name} [{v}]: symbol {k['symbol']} not in {rel}")
         if k.get("reference") and "ref_" + k["reference"] not in funcs:
-            problems.append(f"{name}: references.py has no ref_{k['reference']}")
+            problems.append(f"{name}: {_not_found('ref_' + k['reference'], paths)}")
         for c in k["cases"]:
-            outs = [a for a in c["args"] if a["kind"] == "out"]
+            outs = [a for a in c["args"] if a["kind"] in suitelib.OUTPUT_KINDS]
             if not outs:
                 problems.append(f"{name} {c['label']}: no output")
             for a in c["args"]:
                 if a["dtype"] not in suitelib.DTYPES:
                     problems.append(f"{name}: arg {a['name']}: dtype {a['dtype']}")
-                if a["kind"] == "in":
+                if a["kind"] in suitelib.INPUT_KINDS:
                     init = a.get("init", "uniform")
                     if "init_" + init not in funcs:
-                        problems.append(f"{name}: arg {a['name']}: references.py has no "
-                                        f"init_{init}")
+                        problems.append(f"{name}: arg {a['name']}: "
+                                        f"{_not_found('init_' + init, paths)}")
             if len(c["grid"]) != 3 or len(c["block"]) != 3:
                 problems.append(f"{name} {c['label']}: grid/block need 3 entries")
     return problems
@@ -128,8 +177,9 @@ def case_bytes(case):
     import numpy as np
     total = {"in": 0, "out": 0}
     for a in case["args"]:
-        if a["kind"] != "scalar":
-            total[a["kind"]] += math.prod(a["shape"]) * np.dtype(a["dtype"]).itemsize
+        for kind in total:
+            if a["kind"] in (kind, "inout"):
+                total[kind] += math.prod(a["shape"]) * np.dtype(a["dtype"]).itemsize
     return total
 
 
@@ -140,8 +190,7 @@ class Runner:
     def __init__(self, args, bundle, manifest, log):
         import cupy as cp
         import numpy as np
-        import references
-        self.cp, self.np, self.refs = cp, np, references
+        self.cp, self.np, self.refs = cp, np, References(reference_paths(manifest))
         self.args, self.bundle, self.manifest, self.log = args, bundle, manifest, log
         self.tools = toolchain.find_tools()
         if not self.tools.ptxas:
@@ -169,8 +218,9 @@ class Runner:
         """cubin path, ptxas resources {name: {...}}, SASS counts {name: ...}, error."""
         if rel in self.assembled:
             return self.assembled[rel]
-        stem = os.path.splitext(os.path.basename(rel))[0]
-        got = gpu.assemble(os.path.join(self.bundle, rel),
+        stem = re.sub(r"\.ptx(\.gz)?$", "", os.path.basename(rel))
+        os.makedirs(os.path.join(self.out, "ptx"), exist_ok=True)
+        got = gpu.assemble(bundlelib.ptx_file(self.bundle, rel, os.path.join(self.out, "ptx")),
                            os.path.join(self.out, "cubin", stem + ".cubin"), self.tools)
         if got.sass_text is not None:
             with open(os.path.join(self.out, "sass", stem + ".sass"), "w") as f:
@@ -201,7 +251,7 @@ class Runner:
         rng = np.random.default_rng(seed)
         host = {}
         for a in case["args"]:
-            if a["kind"] != "in":
+            if a["kind"] not in suitelib.INPUT_KINDS:
                 continue
             dtype = np.dtype(a["dtype"]).type
             init = a.get("init", "uniform")
@@ -213,12 +263,16 @@ class Runner:
             host[a["name"]] = np.ascontiguousarray(arr).reshape(-1)
         return host
 
-    def alloc_outputs(self, case, poison=False):
-        """Output arrays; poisoned (every byte 0xFF: NaN) for a checked run."""
+    def alloc_outputs(self, case, poison=False, dev_in=None):
+        """Output arrays; poisoned (every byte 0xFF: NaN) for a checked run. An
+        "inout" array is a fresh device copy of its input in dev_in."""
         cp = self.cp
-        return {a["name"]: (self.dev.poisoned(math.prod(a["shape"]), a["dtype"]) if poison
+        outs = {a["name"]: (self.dev.poisoned(math.prod(a["shape"]), a["dtype"]) if poison
                             else cp.empty(math.prod(a["shape"]), dtype=a["dtype"]))
                 for a in case["args"] if a["kind"] == "out"}
+        outs.update({a["name"]: dev_in[a["name"]].copy()
+                     for a in case["args"] if a["kind"] == "inout"})
+        return outs
 
     def kernel_args(self, case, dev_in, dev_out):
         np = self.np
@@ -266,8 +320,8 @@ class Runner:
             if rel is None:
                 row["error"] = entry["compile_errors"].get(v, "not compiled")
                 continue
-            with open(os.path.join(self.bundle, rel)) as f:
-                fn_ptx = ptxlib.functions_by_name(f.read()).get(entry["symbol"])
+            fn_ptx = ptxlib.functions_by_name(
+                bundlelib.read_ptx(self.bundle, rel)).get(entry["symbol"])
             if fn_ptx is not None:
                 c = ptxlib.count_shared(fn_ptx)
                 row.update(ptx_ld_shared=c.ld_total, ptx_st_shared=c.st_total,
@@ -303,7 +357,7 @@ class Runner:
         outs_by_variant = {}
         launchers = {}
         for v, fn in list(fns.items()) + ([("cublas", None)] if entry.get("cublas") else []):
-            dev_out = self.alloc_outputs(case, poison=True)
+            dev_out = self.alloc_outputs(case, poison=True, dev_in=dev_in)
             if v == "cublas":
                 go = self.cublas_launcher(case, dev_in, dev_out)
             else:
@@ -381,7 +435,7 @@ class Runner:
         for v, go in first_launchers.items():
             per_set[v] = []
             for s in range(nsets):
-                dev_out = self.alloc_outputs(case)
+                dev_out = self.alloc_outputs(case, dev_in=sets[s])
                 if v == "cublas":
                     per_set[v].append(self.cublas_launcher(case, sets[s], dev_out))
                 else:
@@ -446,7 +500,7 @@ def ncu_child(args, bundle, manifest, plan_path):
                 if v not in entry["ptx"]:
                     continue
                 fn = runner.function_for(entry, v)
-                dev_out = runner.alloc_outputs(case)
+                dev_out = runner.alloc_outputs(case, dev_in=dev_in)
                 runner.launcher(fn, case, dev_in, dev_out)()
                 cp.cuda.runtime.deviceSynchronize()
                 order.append({"kernel": entry["name"], "case": case["label"], "variant": v,
@@ -471,6 +525,8 @@ def run_ncu(args, bundle, manifest, rows, log):
         cmd += ["--only", args.only]
     if args.variants:
         cmd += ["--variants", args.variants]
+    if args.half:
+        cmd += ["--half", args.half]
     log("ncu: " + " ".join(cmd))
     t0 = time.time()
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -509,7 +565,9 @@ parse_ncu_csv = gpu.parse_ncu_csv
 
 
 def selected(manifest, args):
-    return [k for k in manifest["kernels"] if not args.only or re.search(args.only, k["name"])]
+    return [k for k in manifest["kernels"]
+            if (not args.only or re.search(args.only, k["name"]))
+            and (not args.half or k.get("tags", {}).get("half") == args.half)]
 
 
 def selected_variants(entry, args):
@@ -530,6 +588,8 @@ def main(argv=None):
                     help="validate the bundle and print the plan; no GPU, no CuPy")
     ap.add_argument("--only", metavar="REGEX", help="kernels whose name matches")
     ap.add_argument("--variants", help="comma-separated subset of the bundle's variants")
+    ap.add_argument("--half", choices=("dev", "check"),
+                    help="corpus bundles: only the kernels of that half (docs/corpus.md)")
     ap.add_argument("--ncu", action="store_true",
                     help="also count executed shared ld/st instructions with ncu")
     ap.add_argument("--no-time", action="store_true", help="check only, no timing")
@@ -565,7 +625,8 @@ def main(argv=None):
     problems = validate(args.bundle, manifest)
     kernels = selected(manifest, args)
     if not kernels:
-        print(f"run_bundle: error: no kernel matches --only {args.only}", file=sys.stderr)
+        print(f"run_bundle: error: no kernel matches --only {args.only}"
+              + (f" --half {args.half}" if args.half else ""), file=sys.stderr)
         return 2
 
     if args.ncu_child:

@@ -15,7 +15,12 @@ import re
 
 DTYPES = {"float16", "float32", "float64", "int8", "int16", "int32", "int64",
           "uint8", "uint16", "uint32", "uint64"}
-ARG_KINDS = {"in", "out", "scalar"}
+# "inout": an array the kernel reads and writes; the runner gives every
+# checked launch a fresh copy of its generated input and checks it as an output.
+ARG_KINDS = {"in", "out", "inout", "scalar"}
+# Kinds whose arrays the runner generates with init_<init>, and kinds it checks.
+INPUT_KINDS = ("in", "inout")
+OUTPUT_KINDS = ("out", "inout")
 _OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
         ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: operator.pow}
 
@@ -75,26 +80,33 @@ def load_suite(path):
     add_tuned_entries(suite, os.path.dirname(os.path.abspath(path)))
     seen = set()
     for k in suite["kernels"]:
-        for key in ("name", "source", "symbol", "cases", "grid", "block", "args"):
-            if key not in k:
-                raise SuiteError(f"{path}: kernel {k.get('name', '?')}: missing '{key}'")
+        validate_entry(k, path)
         if k["name"] in seen:
             raise SuiteError(f"{path}: duplicate kernel name {k['name']}")
         seen.add(k["name"])
-        for a in k["args"]:
-            if a.get("kind") not in ARG_KINDS:
-                raise SuiteError(f"{k['name']}: arg {a.get('name')}: kind must be one of "
-                                 f"{sorted(ARG_KINDS)}")
-            if a.get("dtype") not in DTYPES:
-                raise SuiteError(f"{k['name']}: arg {a.get('name')}: dtype {a.get('dtype')} "
-                                 f"not one of {sorted(DTYPES)}")
-            if a["kind"] == "scalar" and "value" not in a:
-                raise SuiteError(f"{k['name']}: scalar arg {a['name']} needs 'value'")
-            if a["kind"] != "scalar" and "shape" not in a:
-                raise SuiteError(f"{k['name']}: array arg {a['name']} needs 'shape'")
-        if not any(a["kind"] == "out" for a in k["args"]):
-            raise SuiteError(f"{k['name']}: no output argument to check")
     return suite
+
+
+def validate_entry(k, path):
+    """Raises SuiteError for the first problem of one kernel entry (required
+    keys, argument kinds and dtypes, an argument to check); `path` names the
+    file in the message."""
+    for key in ("name", "source", "symbol", "cases", "grid", "block", "args"):
+        if key not in k:
+            raise SuiteError(f"{path}: kernel {k.get('name', '?')}: missing '{key}'")
+    for a in k["args"]:
+        if a.get("kind") not in ARG_KINDS:
+            raise SuiteError(f"{k['name']}: arg {a.get('name')}: kind must be one of "
+                             f"{sorted(ARG_KINDS)}")
+        if a.get("dtype") not in DTYPES:
+            raise SuiteError(f"{k['name']}: arg {a.get('name')}: dtype {a.get('dtype')} "
+                             f"not one of {sorted(DTYPES)}")
+        if a["kind"] == "scalar" and "value" not in a:
+            raise SuiteError(f"{k['name']}: scalar arg {a['name']} needs 'value'")
+        if a["kind"] != "scalar" and "shape" not in a:
+            raise SuiteError(f"{k['name']}: array arg {a['name']} needs 'shape'")
+    if not any(a["kind"] in OUTPUT_KINDS for a in k["args"]):
+        raise SuiteError(f"{k['name']}: no output argument to check")
 
 
 def add_tuned_entries(suite, suite_dir):

@@ -81,6 +81,11 @@ def flags(g):
     return out
 
 
+def failed_rows(rows):
+    """The rows whose check failed or that carry an error, in order."""
+    return [r for r in rows if r.get("check") == "FAIL" or r.get("error")]
+
+
 def geomean(xs):
     xs = [x for x in xs if x and x > 0]
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else None
@@ -145,9 +150,8 @@ def markdown(rows):
             c = _f(p.get("pct_cublas"))
             cells.append(f"{c:.1f}%" if c else "–")
         lines.append("| " + " | ".join(cells) + " |")
-        for v, r in g.items():
-            if r.get("check") == "FAIL" or r.get("error"):
-                fails.append(f"- {key[0]} {key[1]} [{v}]: {r.get('error') or r.get('check')}")
+        fails += [f"- {key[0]} {key[1]} [{r['variant']}]: {r.get('error') or r.get('check')}"
+                  for r in failed_rows(g.values())]
     lines.append("")
     lines.append("`*` = shared-memory-bound kernel (suite.json `smem_bound`). Times are "
                  "medians of CUDA-event timings; speedup > 1 means plugin is faster.")

@@ -11,6 +11,7 @@ directory with manifest.json and PTX files, written through this module:
     bundle.write_manifest(out, {**m, ...client fields...})
     m = bundle.read_manifest(dir, kind="bench")            # on the GPU side
     path = bundle.ptx_file(dir, rel, tmp)                  # plain .ptx path
+    text = bundle.read_ptx(dir, rel)                       # .ptx or .ptx.gz
 
 The manifest's common fields: kind, created (UTC), git (describe of the
 tree), host_tools (clang/nvcc versions, plugin path); the client adds the
@@ -99,6 +100,13 @@ def read_manifest(bundle: str, kind: Optional[str] = None) -> dict:
     if kind and m.get("kind", kind) != kind:
         raise BundleError(f"{path}: a '{m.get('kind')}' bundle, not '{kind}'")
     return m
+
+
+def read_ptx(bundle: str, rel: str) -> str:
+    """The text of a bundle's PTX file (gzipped when rel ends in .gz)."""
+    path = os.path.join(bundle, rel)
+    with (gzip.open(path, "rt") if rel.endswith(".gz") else open(path)) as f:
+        return f.read()
 
 
 def ptx_file(bundle: str, rel: str, tmpdir: str) -> str:

@@ -16,6 +16,8 @@ import os
 import re
 import shlex
 import subprocess
+import tempfile
+import time
 from typing import Dict, List, Optional
 
 from .toolchain import SM, Tools, find_tools  # noqa: F401 - re-exported
@@ -58,6 +60,8 @@ class CompileResult:
     command: List[str]
     output: str                 # the PTX path
     error: str = ""             # compiler stderr when not ok (or warnings)
+    cpu_s: float = 0.0          # user + system CPU of the compiler and its children
+    wall_s: float = 0.0
 
 
 _UNKNOWN_FLAG_RE = re.compile(r"(Unknown command line argument '[^']+'|unknown argument: '[^']+'"
@@ -152,12 +156,29 @@ def compile_ptx(src: str, variant: Variant, tools: Tools, out: str, **kw) -> Com
     except ValueError as e:
         return CompileResult(False, [], out, str(e))
     try:
-        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        code, stderr, cpu_s, wall_s = _run_timed(cmd)
     except OSError as e:
         return CompileResult(False, cmd, out, f"cannot run {cmd[0]}: {e.strerror or e}")
-    if p.returncode != 0 or not os.path.exists(out):
-        return CompileResult(False, cmd, out, explain_failure(p.stderr) + "\n" + p.stderr)
-    return CompileResult(True, cmd, out, p.stderr)
+    if code != 0 or not os.path.exists(out):
+        return CompileResult(False, cmd, out, explain_failure(stderr) + "\n" + stderr,
+                             cpu_s, wall_s)
+    return CompileResult(True, cmd, out, stderr, cpu_s, wall_s)
+
+
+def _run_timed(cmd: List[str]):
+    """(exit code, stderr, CPU seconds, wall seconds) of one compiler run. The
+    CPU time is the process's own (wait4), its reaped children included
+    (nvcc's cicc and ptxas), so compiles running in parallel threads do not
+    count each other as getrusage(RUSAGE_CHILDREN) would."""
+    with tempfile.TemporaryFile() as err:
+        t0 = time.monotonic()
+        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
+        _, status, usage = os.wait4(p.pid, 0)
+        wall = time.monotonic() - t0
+        p.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        text = err.read().decode(errors="replace")
+    return p.returncode, text, usage.ru_utime + usage.ru_stime, wall
 
 
 def demangle(names: List[str], tools: Tools) -> Dict[str, str]:
