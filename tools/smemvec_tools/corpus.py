@@ -278,9 +278,6 @@ def merge(pairs: List[Tuple[Fragment, dict]], wrappers_dir: str, src_root: str,
             if k["name"] in names:
                 bad = f"kernel name {k['name']} already used by program {names[k['name']]}"
                 break
-            if not k["name"].startswith(prog["name"]):
-                problems.append(Problem(where, f"kernel {k['name']} does not start with the "
-                                        "program name (corpus-spec)", fatal=False))
             e["source"] = os.path.abspath(src)
             e["includes"] = [root] + [os.path.join(root, d) for d in k.get("includes", [])]
             entries.append(e)
