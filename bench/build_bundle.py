@@ -6,13 +6,16 @@
     python3 bench/build_bundle.py --out DIR --only 'lud|sgemm'
     python3 bench/build_bundle.py --variant myflags=plugin:'-mllvm -foo=1'
     python3 bench/build_bundle.py --variants stock,plugin
+    python3 bench/build_bundle.py --jobs 4 --gzip     # parallel; ptx/*.ptx.gz
 
 Variants come from bench/suite.json ("variants"; `optional` ones are skipped,
 with the reason, when clang rejects their flags, e.g. -smemvec-lsv=0 on a
 plugin without that pass), plus --variant. The bundle (manifest.json with
 every launch resolved to numbers, ptx/<unit>.<variant>.ptx, counts.csv,
 build.log) is all that bench/run_bundle.py needs on the GPU machine, next to
-the repository's bench/ and tools/smemvec_tools/. See docs/bench.md.
+the repository's bench/ and tools/smemvec_tools/. A kernel's "includes",
+"clang_flags" and "nvcc_flags" reach its own compiles only; build() is what
+bench/corpus/corpus.py calls with its merged suite. See docs/bench.md.
 """
 import argparse
 import concurrent.futures

@@ -625,7 +625,8 @@ def main(argv=None):
     problems = validate(args.bundle, manifest)
     kernels = selected(manifest, args)
     if not kernels:
-        print(f"run_bundle: error: no kernel matches --only {args.only}"
+        print("run_bundle: error: no kernel matches"
+              + (f" --only {args.only}" if args.only else "")
               + (f" --half {args.half}" if args.half else ""), file=sys.stderr)
         return 2
 
@@ -702,6 +703,8 @@ def main(argv=None):
             "skipped_variants": manifest.get("skipped_variants"),
             "variants": manifest["variants"], "csv": os.path.basename(csv_path),
             "seconds": round(time.time() - t_start, 1)}
+    if "corpus" in manifest:   # the corpus's repositories at their pinned commits
+        meta["corpus"] = manifest["corpus"]
     try:
         meta["nvidia_smi"] = subprocess.run(
             ["nvidia-smi", "--query-gpu=name,driver_version,clocks.sm,clocks.max.sm,"

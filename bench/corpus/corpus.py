@@ -234,7 +234,7 @@ def ptx_rows(bundle, manifest, jobs):
         for v in [x["name"] for x in manifest["variants"]]:
             row = {"program": t.get("program", ""), "repo": t.get("repo", ""),
                    "half": t.get("half", ""), "idiom": t.get("idiom", ""),
-                   "kernel": k["name"], "variant": v}
+                   "kernel": k["name"], "variant": v, "unit": k["unit"]}
             rows.append(row)
             rel = k["ptx"].get(v)
             if rel is None:
@@ -277,7 +277,7 @@ def ptx_markdown(rows, variants, manifest):
              "", f"Variants: {', '.join(variants)}. Registers and spills from `ptxas "
              "-arch=sm_90 -v`; `ld.shared` widths from the PTX of the kernel itself; "
              "compile time is the device compile's CPU seconds over stock's.", "",
-             f"| kernel | half | idiom | regs ({vs}) | spill st/ld B ({vs}) | "
+             f"| kernel | half | idiom | regs ({vs}) | spill bytes, st+ld ({vs}) | "
              f"ld.shared widths ({vs}) | compile time vs stock ({vs}) |",
              "|---|---|---|---|---|---|---|"]
     for name, g in by.items():
@@ -287,8 +287,8 @@ def ptx_markdown(rows, variants, manifest):
             return " / ".join(str(g[v].get(f, "–")) if g.get(v, {}).get(f, "") != "" else "–"
                               for v in variants)
         spills = " / ".join(
-            f"{g[v].get('spill_stores')}/{g[v].get('spill_loads')}"
-            if g.get(v, {}).get("spill_stores", "") != "" else "–" for v in variants)
+            str(int(_num(g[v]["spill_stores"]) + (_num(g[v].get("spill_loads")) or 0)))
+            if _num(g.get(v, {}).get("spill_stores")) is not None else "–" for v in variants)
         base = _num(g.get("stock", {}).get("compile_cpu_s"))
         ct = " / ".join(f"{_num(g[v].get('compile_cpu_s')) / base:.2f}"
                         if base and v in g and _num(g[v].get("compile_cpu_s")) else "–"
@@ -306,11 +306,11 @@ def ptx_markdown(rows, variants, manifest):
                        _num(g[v]["registers"]) > _num(g["stock"]["registers"]))
             spill = sum(1 for g in ks if (_num(g[v].get("spill_stores")) or 0) > 0)
             vec = sum(1 for g in ks if "v" in str(g[v].get("ld_widths", "")))
-            ratios = {}
+            ratios = {}   # per compile unit: kernels of one wrapper share a compile
             for g in ks:
                 a, b = _num(g.get("stock", {}).get("compile_cpu_s")), _num(g[v].get("compile_cpu_s"))
                 if a and b:
-                    ratios[g[v]["program"] + str(g[v].get("compile_cpu_s"))] = b / a
+                    ratios[g[v]["unit"]] = b / a
             gm = summarize.geomean(list(ratios.values()))
             lines.append(f"| {half} | {v} | {len(ks)} | {more if v != 'stock' else '–'} | "
                          f"{spill} | {vec} | {f'{gm:.2f}x' if gm else '–'} |")
@@ -335,7 +335,7 @@ def cmd_ptx(args):
     out_csv = args.out + ".csv"
     os.makedirs(os.path.dirname(os.path.abspath(out_csv)), exist_ok=True)
     with open(out_csv, "w", newline="") as f:
-        w = csv.DictWriter(f, PTX_FIELDS)
+        w = csv.DictWriter(f, PTX_FIELDS, extrasaction="ignore")
         w.writeheader()
         w.writerows(rows)
     with open(args.out + ".md", "w") as f:
@@ -384,6 +384,10 @@ def corpus_markdown(rows, index, csv_name=""):
         cells = [f"{gm:.3f}x ({n})" if gm else "–" for gm, n in
                  (gms[half][b] for b in BASES)]
         lines.append(f"| {half} | " + " | ".join(cells) + f" | {len(fails)} |")
+    variants = [v for v in summarize._variants(rows) if v != "cublas"]
+    for half in ("dev", "check", "all"):
+        lines += ["", f"Every variant over stock and over nvcc, {half}:"]
+        lines += summarize.variant_table(half_rows(rows, index, half), variants)
     unknown = sorted({r["kernel"] for r in rows if r["kernel"] not in index})
     if unknown:
         lines.append(f"\nKernels in the CSV that no fragment names (left out): "
@@ -401,6 +405,9 @@ def corpus_markdown(rows, index, csv_name=""):
         lines += ["", f"Failed checks / errors ({len(fails)}):"] + [
             f"- [{index[r['kernel']]['half']}] {r['kernel']} {r['case']} [{r['variant']}]: "
             f"{r.get('error') or r.get('check')}" for r in fails]
+    repos = sorted({(t["repo"], t["commit"]) for t in index.values()})
+    lines += ["", "Repositories at their pinned commits (bench/corpus/programs/*.json): "
+              + ", ".join(f"{r}@{c[:12]}" for r, c in repos) + "."]
     lines += ["", "## Every case", "", summarize.markdown(half_rows(rows, index, "all"))]
     return "\n".join(lines)
 

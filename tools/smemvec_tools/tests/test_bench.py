@@ -78,6 +78,30 @@ class RealSuite(unittest.TestCase):
             os.unlink(f.name)
 
 
+class InoutArgs(unittest.TestCase):
+    """An "inout" array counts as the output to check, is generated as an
+    input and resolves like any array (bench/suite.py)."""
+
+    def entry(self, kind):
+        return {"name": "k", "source": "k.cu", "symbol": "k", "cases": [{"n": 64}],
+                "grid": ["n/32", 1, 1], "block": [32, 1, 1],
+                "args": [{"name": "x", "kind": kind, "dtype": "float32", "shape": ["n"]},
+                         {"name": "n", "kind": "scalar", "dtype": "int32", "value": "n"}]}
+
+    def test_inout_is_an_output(self):
+        suite.validate_entry(self.entry("inout"), "t.json")
+        self.assertIn("inout", suite.INPUT_KINDS)
+        self.assertIn("inout", suite.OUTPUT_KINDS)
+        arg = suite.resolve_entry(self.entry("inout"), {})[0]["args"][0]
+        self.assertEqual((arg["kind"], arg["shape"], arg["init"]), ("inout", [64], "uniform"))
+
+    def test_no_output_rejected(self):
+        with self.assertRaisesRegex(suite.SuiteError, "no output argument to check"):
+            suite.validate_entry(self.entry("in"), "t.json")
+        with self.assertRaisesRegex(suite.SuiteError, "kind must be one of"):
+            suite.validate_entry(self.entry("both"), "t.json")
+
+
 class VariantSpec(unittest.TestCase):
     def test_parse(self):
         v = cc.parse_variant_spec("nolsv=plugin:-mllvm -smemvec-lsv=0")

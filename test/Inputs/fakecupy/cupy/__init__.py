@@ -6,7 +6,8 @@ PYTHONPATH.
 
 Arrays are numpy arrays; events read the host clock. Modules:
   - a real cubin (ELF, from ptxas): kernels are Python emulations of a few
-    suite symbols (lud_mwe, transpose, sgemm, stencil2d, smemvec_spin); any other
+    suite symbols (lud_mwe, transpose, sgemm, stencil2d, smemvec_spin) and of
+    the fake corpus's two (test/Tools/Inputs/corpus); any other
     symbol writes nothing, so its poisoned output must be reported unwritten;
   - any other file (the tuner tests' fake ptxas copies its 'PTX'): an sgemm
     whose text markers pick a fault: WRONG adds 1 to the product, PARTIAL
@@ -109,12 +110,26 @@ def _stencil2d(grid, block, args, text):
         out[...] = full
 
 
+def _scale(grid, block, args, text):
+    """test/Tools/Inputs/corpus's scale_kernel: a * the block's reversed tile."""
+    dst, src, a, n = args
+    dst[:] = (a * src.reshape(-1, 256)[:, ::-1]).reshape(-1)
+
+
+def _add_one(grid, block, args, text):
+    """test/Tools/Inputs/corpus's add_one<256>: x += 1 in place (an "inout"
+    argument: a launch on a reused copy would add 2)."""
+    x, n = args
+    x[:int(n)] += x.dtype.type(1)
+
+
 def _spin(grid, block, args, text):
     pass
 
 
 _KERNELS = {"lud_mwe": _lud_mwe, "transpose": _transpose, "sgemm": _sgemm,
-            "stencil2d": _stencil2d, "smemvec_spin": _spin}
+            "stencil2d": _stencil2d, "smemvec_spin": _spin,
+            "_Z12scale_kernelPfPKffi": _scale, "_Z7add_oneILi256EEvPfi": _add_one}
 
 
 class _Function:
