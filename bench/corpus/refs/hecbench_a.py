@@ -390,3 +390,108 @@ def ref_hecbench_a_floydwarshall(ins, p, xp):
 def init_hecbench_a_weights(rng, shape, p, dtype):
     """Edge weights 1..999."""
     return rng.integers(1, 1000, size=shape).astype(dtype)
+
+
+# --- ced (Chai canny edge detection) -------------------------------------------------
+
+
+def _ced_taps(img, rows, cols):
+    """The nine 3x3 neighbours of every interior pixel, (di, dj) row-major."""
+    return [((di, dj), img[1 + di:rows - 1 + di, 1 + dj:cols - 1 + dj])
+            for di in (-1, 0, 1) for dj in (-1, 0, 1)]
+
+
+def ref_hecbench_a_ced_gauss(ins, p, xp):
+    """gaussian_kernel: 3x3 binomial blur of the interior; the kernel accumulates
+    into an int, so every tap truncates (sum = (int)(sum + w * v)); exact."""
+    rows, cols = int(p["rows"]), int(p["cols"])
+    img = _host(ins["data"]).astype(np.int64).reshape(rows, cols)
+    w = [0.0625, 0.125, 0.0625, 0.125, 0.25, 0.125, 0.0625, 0.125, 0.0625]
+    s = np.zeros((rows - 2, cols - 2), dtype=np.int64)
+    for t, (_, v) in enumerate(_ced_taps(img, rows, cols)):
+        s = np.trunc(s + w[t] * v).astype(np.int64)
+    out = _host(ins["out"]).reshape(rows, cols).copy()
+    out[1:-1, 1:-1] = np.clip(s, 0, 255)
+    return {"out": xp.asarray(out.reshape(-1))}
+
+
+def ref_hecbench_a_ced_sobel(ins, p, xp):
+    """sobel_kernel: |G| = (int) hypot(Gx, Gy) clamped to 255, and the gradient
+    direction rounded to 0/45/90/135 (the kernel's float32 pi). hypotf may land
+    an exact integer magnitude one below (the tolerance allows a few such pixels)."""
+    rows, cols = int(p["rows"]), int(p["cols"])
+    img = _host(ins["data"]).astype(np.int64).reshape(rows, cols)
+    sx = [-1, 0, 1, -2, 0, 2, -1, 0, 1]
+    sy = [-1, -2, -1, 0, 0, 0, 1, 2, 1]
+    gx = np.zeros((rows - 2, cols - 2), dtype=np.int64)
+    gy = np.zeros_like(gx)
+    for t, (_, v) in enumerate(_ced_taps(img, rows, cols)):
+        gx += sx[t] * v
+        gy += sy[t] * v
+    mag = np.clip(np.floor(np.hypot(gx, gy)), 0, 255).astype(np.uint8)
+    pi = float(np.float32(3.14159265))
+    ang = np.arctan2(gy.astype(np.float32), gx.astype(np.float32)).astype(np.float64)
+    ang = np.where(ang < 0, np.fmod(ang + 2 * pi, 2 * pi), ang)
+    edges = [k * pi / 8 for k in (1, 3, 5, 7, 9, 11, 13, 15)]
+    labels = np.array([0, 45, 90, 135, 0, 45, 90, 135, 0], dtype=np.uint8)
+    theta = labels[np.searchsorted(edges, ang, side="left")]
+    out = _host(ins["out"]).reshape(rows, cols).copy()
+    th = _host(ins["theta"]).reshape(rows, cols).copy()
+    out[1:-1, 1:-1] = mag
+    th[1:-1, 1:-1] = theta
+    return {"out": xp.asarray(out.reshape(-1)), "theta": xp.asarray(th.reshape(-1))}
+
+
+def init_hecbench_a_ced_theta(rng, shape, p, dtype):
+    """Edge directions 0/45/90/135, and 1 in 16 something else (the switch's default)."""
+    v = np.array([0, 45, 90, 135], dtype=np.int64)[rng.integers(0, 4, size=shape)]
+    other = rng.random(size=shape) < 1.0 / 16
+    return np.where(other, 7, v).astype(dtype)
+
+
+def ref_hecbench_a_ced_nms(ins, p, xp):
+    """non_max_supp_kernel: an interior pixel keeps its magnitude only if it is
+    strictly larger than both neighbours across its edge direction; exact."""
+    rows, cols = int(p["rows"]), int(p["cols"])
+    img = _host(ins["data"]).astype(np.int64).reshape(rows, cols)
+    th = _host(ins["theta"]).reshape(rows, cols)[1:-1, 1:-1]
+    n = dict(_ced_taps(img, rows, cols))
+    me = n[(0, 0)]
+    pairs = {0: ((0, 1), (0, -1)), 45: ((-1, 1), (1, -1)),
+             90: ((-1, 0), (1, 0)), 135: ((-1, -1), (1, 1))}
+    keep = np.ones_like(me, dtype=bool)
+    for angle, (a, b) in pairs.items():
+        sel = th == angle
+        keep[sel] = ((me > n[a]) & (me > n[b]))[sel]
+    out = _host(ins["out"]).reshape(rows, cols).copy()
+    out[1:-1, 1:-1] = np.where(keep, me, 0)
+    return {"out": xp.asarray(out.reshape(-1))}
+
+
+# --- keogh, heat2d --------------------------------------------------------------------
+
+
+def ref_hecbench_a_keogh(ins, p, xp):
+    """lb_keogh: for every window start t, the squared excursions of the
+    z-normalised window (x[t+i] - avg[t]) / std[t] above upper[i] or below
+    lower[i], summed over the M query positions."""
+    m, n = int(p["M"]), int(p["N"])
+    nw = n - m + 1
+    x = _f64(xp, ins["subject"])
+    avg, std = _f64(xp, ins["avgs"]), _f64(xp, ins["stds"])
+    lo, up = _f64(xp, ins["lower_bound"]), _f64(xp, ins["upper_bound"])
+    res = xp.zeros(nw)
+    for i in range(m):
+        v = (x[i:i + nw] - avg) / std
+        u = v - up[i]
+        l = v - lo[i]
+        res += xp.where(u > 0, u * u, 0.0) + xp.where(l < 0, l * l, 0.0)
+    return {"lb_keogh": res}
+
+
+def ref_hecbench_a_heat2d(ins, p, xp):
+    """dev_lapl_iter: out = norm * in + delta * (4 periodic neighbours)."""
+    lx, ly = int(p["Lx"]), int(p["Ly"])
+    a = _f64(xp, ins["in"]).reshape(ly, lx)
+    nb = xp.roll(a, 1, 0) + xp.roll(a, -1, 0) + xp.roll(a, 1, 1) + xp.roll(a, -1, 1)
+    return {"out": (float(p["norm"]) * a + float(p["delta"]) * nb).reshape(-1)}
