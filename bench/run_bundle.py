@@ -602,6 +602,9 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, help="input seed (default: from the clock)")
     ap.add_argument("--gpu-name", help="name for the CSV file (default: from the device)")
     ap.add_argument("--csv-name", help="CSV file name (default: <UTC date>-<gpu>.csv)")
+    ap.add_argument("--deadline-s", type=float, default=0,
+                    help="start no new kernel after this many seconds; the CSV is "
+                         "rewritten after every kernel (for hosts that cut runs off)")
     ap.add_argument("--ncu-child", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.reps < 50 and not args.dry_run:
@@ -663,8 +666,24 @@ def main(argv=None):
     log(f"device: {runner.gpu}, L2 {runner.l2 >> 20} MiB; seed {args.seed}; "
         f"cuBLAS: {runner.cublas_note}")
     runner.setup_spin()
+    gpu_tag = args.gpu_name or ("h200" if "H200" in runner.gpu else
+                                re.sub(r"\W+", "-", runner.gpu.lower()).strip("-"))
+    day = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
+    csv_path = os.path.join(args.out, args.csv_name or f"{day}-{gpu_tag}.csv")
     rows = []
-    for entry in kernels:
+
+    def write_csv():
+        with open(csv_path, "w", newline="") as f:
+            w = csv.DictWriter(f, FIELDS, extrasaction="ignore")
+            w.writeheader()
+            w.writerows(rows)
+    left = []
+    for i, entry in enumerate(kernels):
+        if args.deadline_s and time.time() - t_start > args.deadline_s:
+            left = kernels[i:]
+            log(f"deadline: {args.deadline_s:g} s passed; {len(left)} kernel(s) not run: "
+                + ", ".join(k["name"] for k in left))
+            break
         variants = [v for v in selected_variants(entry, args)]
         for case in entry["cases"]:
             t0 = time.time()
@@ -682,17 +701,9 @@ def main(argv=None):
             for r in got:
                 if r.get("error"):
                     log(f"    {r['variant']}: {r['error']}")
+        if args.deadline_s:
+            write_csv()   # what is done survives a run cut off from outside
     add_speedups(rows)
-    gpu_tag = args.gpu_name or ("h200" if "H200" in runner.gpu else
-                                re.sub(r"\W+", "-", runner.gpu.lower()).strip("-"))
-    day = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
-    csv_path = os.path.join(args.out, args.csv_name or f"{day}-{gpu_tag}.csv")
-
-    def write_csv():
-        with open(csv_path, "w", newline="") as f:
-            w = csv.DictWriter(f, FIELDS, extrasaction="ignore")
-            w.writeheader()
-            w.writerows(rows)
     write_csv()
     if args.ncu:
         run_ncu(args, args.bundle, manifest, rows, log)
@@ -702,7 +713,8 @@ def main(argv=None):
             "bundle_git": manifest.get("git"), "host_tools": manifest.get("host_tools"),
             "skipped_variants": manifest.get("skipped_variants"),
             "variants": manifest["variants"], "csv": os.path.basename(csv_path),
-            "seconds": round(time.time() - t_start, 1)}
+            "seconds": round(time.time() - t_start, 1),
+            "not_run": [k["name"] for k in left]}
     if "corpus" in manifest:   # the corpus's repositories at their pinned commits
         meta["corpus"] = manifest["corpus"]
     try:
@@ -722,7 +734,7 @@ def main(argv=None):
         log("\n" + summarize.markdown(summarize.read_rows(csv_path)))
     except Exception as e:  # noqa: BLE001
         log(f"(summary failed: {e})")
-    return 1 if fails else 0
+    return 1 if fails or left else 0
 
 
 if __name__ == "__main__":

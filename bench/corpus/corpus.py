@@ -6,7 +6,7 @@
     python3 bench/corpus/corpus.py build --keep-going      # -> build/corpus/bundle (gzipped PTX)
     python3 bench/corpus/corpus.py ptx                     # no GPU: regs, spills, LDS widths, compile time
     python3 bench/run_bundle.py build/corpus/bundle --out OUT        # on the GPU machine
-    python3 bench/corpus/corpus.py summarize OUT/<date>-<gpu>.csv    # per half: dev, check, all
+    python3 bench/corpus/corpus.py summarize OUT/<date>-<gpu>.csv ...  # per half: dev, check, all
 
 Fragments bench/corpus/programs/*.json name programs of public repositories
 at pinned commits; `extract` takes their files out of bare git mirrors
@@ -413,12 +413,13 @@ def corpus_markdown(rows, index, csv_name=""):
 
 
 def cmd_summarize(args):
-    rows = summarize.read_rows(args.csv)
+    rows = [r for path in args.csv for r in summarize.read_rows(path)]
     if not rows:
-        warn(f"corpus: {args.csv}: no rows")
+        warn(f"corpus: {', '.join(args.csv)}: no rows")
         return 1
     frags, problems = corpuslib.load_fragments(args.programs_dir)
-    md = corpus_markdown(rows, corpuslib.kernel_index(frags), os.path.basename(args.csv))
+    md = corpus_markdown(rows, corpuslib.kernel_index(frags),
+                         ", ".join(os.path.basename(p) for p in args.csv))
     if args.out:
         with open(args.out, "w") as f:
             f.write(md)
@@ -464,7 +465,7 @@ def main(argv=None):
     p.add_argument("--out", help="output stem: STEM.csv and STEM.md (default build/corpus/ptx)")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     s = sub.add_parser("summarize", parents=[common], help="a run_bundle CSV, per half")
-    s.add_argument("csv")
+    s.add_argument("csv", nargs="+", help="run_bundle CSVs (e.g. the two halves' runs)")
     s.add_argument("--out", help="markdown file (default: stdout)")
     args = ap.parse_args(argv)
     args.work = os.path.abspath(args.work)
@@ -473,8 +474,24 @@ def main(argv=None):
     if args.cmd == "ptx":
         args.bundle = args.bundle or os.path.join(args.work, "bundle")
         args.out = args.out or os.path.join(args.work, "ptx")
+    if args.cmd in ("extract", "build"):
+        lock_work(args.work)
     return {"extract": cmd_extract, "build": cmd_build, "ptx": cmd_ptx,
             "summarize": cmd_summarize}[args.cmd](args)
+
+
+def lock_work(work):
+    """One extract or build at a time per work directory (they share the
+    extracted sources and build/corpus/suite.json); held until exit."""
+    import fcntl
+    os.makedirs(work, exist_ok=True)
+    f = open(os.path.join(work, ".lock"), "w")
+    try:
+        fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        warn(f"corpus: waiting for another corpus.py extract/build on {work} ...")
+        fcntl.flock(f, fcntl.LOCK_EX)
+    lock_work.held = f
 
 
 if __name__ == "__main__":

@@ -211,13 +211,12 @@ def extract(frag: Fragment, prog: dict, mirror: str, src_root: str) -> str:
     dest = src_dir(src_root, frag)
     stamp_path = os.path.join(dest, STAMP)
     stamp = {"commit": frag.commit, "files": []}
-    if os.path.isfile(stamp_path):
-        with open(stamp_path) as f:
-            old = json.load(f)
-        if old.get("commit") == frag.commit:
-            stamp = old
-        else:
-            shutil.rmtree(dest)
+    old = _read_stamp(stamp_path)
+    if old is not None and old.get("commit") == frag.commit:
+        stamp = old
+    elif old is not None:
+        shutil.rmtree(dest)   # extracted at another commit
+    # No stamp (or a torn one): extract over what is there.
     files = prog["files"]
     if all(f in stamp["files"] for f in files):
         return dest
@@ -234,9 +233,20 @@ def extract(frag: Fragment, prog: dict, mirror: str, src_root: str) -> str:
     with tarfile.open(fileobj=io.BytesIO(p.stdout)) as tar:
         tar.extractall(dest, filter="data")
     stamp["files"] = sorted(set(stamp["files"]) | set(files))
-    with open(stamp_path, "w") as f:
+    tmp = stamp_path + ".tmp%d" % os.getpid()
+    with open(tmp, "w") as f:
         json.dump(stamp, f, indent=1)
+    os.replace(tmp, stamp_path)
     return dest
+
+
+def _read_stamp(path: str) -> Optional[dict]:
+    try:
+        with open(path) as f:
+            stamp = json.load(f)
+    except (OSError, json.JSONDecodeError):
+        return None
+    return stamp if isinstance(stamp, dict) and isinstance(stamp.get("files"), list) else None
 
 
 # --- the merged suite ---------------------------------------------------------------
