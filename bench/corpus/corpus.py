@@ -78,6 +78,11 @@ def load(args):
 
 def extract_all(args, pairs):
     """Extracts every selected program; returns (the pairs extracted, failures)."""
+    with locked(os.path.join(args.work, ".extract.lock"), os.path.join(args.work, "src")):
+        return _extract_all(args, pairs)
+
+
+def _extract_all(args, pairs):
     src_root = os.path.join(args.work, "src")
     got, failures, commits, mirrors = [], 0, {}, {}
     for frag, prog in pairs:
@@ -155,8 +160,12 @@ def cmd_build(args):
     if not suite["kernels"]:
         warn("corpus: error: no kernel to build")
         return 2
-    os.makedirs(args.work, exist_ok=True)
-    suite_path = os.path.join(args.work, "suite.json")
+    lock = locked(os.path.abspath(args.out) + ".lock", args.out)
+    # The merged suite: build/corpus/suite.json for the default bundle, else
+    # beside the bundle (<out>.suite.json); the bundle keeps a copy either way.
+    suite_path = (os.path.join(args.work, "suite.json")
+                  if os.path.abspath(args.out) == os.path.join(args.work, "bundle")
+                  else os.path.abspath(args.out) + ".suite.json")
     with open(suite_path, "w") as f:
         json.dump(suite, f, indent=1)
     say(f"suite: {suite_path}: {len(suite['kernels'])} kernels of "
@@ -174,6 +183,7 @@ def cmd_build(args):
     if rc == 2:
         return rc
     report_build(args.out)
+    lock.close()
     if bad or failures or nfatal:
         return 0 if args.keep_going else 1
     return rc
@@ -474,24 +484,24 @@ def main(argv=None):
     if args.cmd == "ptx":
         args.bundle = args.bundle or os.path.join(args.work, "bundle")
         args.out = args.out or os.path.join(args.work, "ptx")
-    if args.cmd in ("extract", "build"):
-        lock_work(args.work)
     return {"extract": cmd_extract, "build": cmd_build, "ptx": cmd_ptx,
             "summarize": cmd_summarize}[args.cmd](args)
 
 
-def lock_work(work):
-    """One extract or build at a time per work directory (they share the
-    extracted sources and build/corpus/suite.json); held until exit."""
+def locked(path, what):
+    """An exclusive lock on `path` (a file), waited for with a message: one
+    extraction at a time per work directory, one build at a time per bundle
+    directory (several people build at once; `--out` builds elsewhere).
+    Closing the returned file releases it."""
     import fcntl
-    os.makedirs(work, exist_ok=True)
-    f = open(os.path.join(work, ".lock"), "w")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    f = open(path, "w")
     try:
         fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
-        warn(f"corpus: waiting for another corpus.py extract/build on {work} ...")
+        warn(f"corpus: waiting for another corpus.py using {what} ...")
         fcntl.flock(f, fcntl.LOCK_EX)
-    lock_work.held = f
+    return f
 
 
 if __name__ == "__main__":
