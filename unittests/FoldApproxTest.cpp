@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/FoldApprox.h"
-#include "FoldApproxInternal.h"
+#include "MiddleEnd/FoldApproxInternal.h"
 
 #include "PassTestHelpers.h"
 

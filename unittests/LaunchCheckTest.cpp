@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "LaunchCheckInternal.h"
+#include "MiddleEnd/LaunchCheckInternal.h"
 #include "PassTestHelpers.h"
-#include "RegisterEstimate.h"
+#include "Analysis/RegisterEstimate.h"
 
 #include "gtest/gtest.h"
 

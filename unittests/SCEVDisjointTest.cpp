@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SCEVDisjoint.h"
+#include "Analysis/SCEVDisjoint.h"
 
 #include "PassTestHelpers.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 
 #include "smemvec/SharedAlign.h"
-#include "SharedAlignInternal.h"
+#include "CodeGen/SharedAlignInternal.h"
 
 #include "PassTestHelpers.h"
 

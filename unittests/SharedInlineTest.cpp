@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedInline.h"
-#include "SharedInlineInternal.h"
+#include "MiddleEnd/SharedInlineInternal.h"
 
 #include "PassTestHelpers.h"
 

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedLSV.h"
-#include "SharedLSVInternal.h"
+#include "CodeGen/SharedLSVInternal.h"
 
 #include "PassTestHelpers.h"
 

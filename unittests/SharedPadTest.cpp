@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SharedAlignInternal.h"
-#include "SharedPadInternal.h"
+#include "CodeGen/SharedAlignInternal.h"
+#include "CodeGen/SharedPadInternal.h"
 
 #include "gtest/gtest.h"
 

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SharedUnrollInternal.h"
+#include "MiddleEnd/SharedUnrollInternal.h"
 
 #include "gtest/gtest.h"
 

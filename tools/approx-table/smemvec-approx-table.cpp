@@ -16,7 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FoldApproxInternal.h"
+#include "MiddleEnd/FoldApproxInternal.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Format.h"

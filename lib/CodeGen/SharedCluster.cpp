@@ -74,7 +74,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedCluster.h"
-#include "Options.h"
+#include "Support/Options.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"

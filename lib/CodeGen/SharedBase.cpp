@@ -66,7 +66,7 @@
 
 #include "smemvec/SharedBase.h"
 
-#include "SharedMemory.h"
+#include "Analysis/SharedMemory.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"

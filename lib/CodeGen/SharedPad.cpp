@@ -103,7 +103,7 @@
 
 #include "smemvec/SharedPad.h"
 #include "SharedAlignInternal.h"
-#include "SharedMemory.h"
+#include "Analysis/SharedMemory.h"
 #include "SharedPadInternal.h"
 
 #include "llvm/ADT/Statistic.h"

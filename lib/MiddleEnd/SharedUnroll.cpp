@@ -153,9 +153,9 @@
 
 #include "smemvec/SharedUnroll.h"
 #include "smemvec/SharedUnrollHandoff.h"
-#include "LoopMetadata.h"
-#include "Options.h"
-#include "SharedMemory.h"
+#include "Support/LoopMetadata.h"
+#include "Support/Options.h"
+#include "Analysis/SharedMemory.h"
 #include "SharedUnrollInternal.h"
 
 #include "llvm/ADT/STLExtras.h"

@@ -95,7 +95,7 @@
 #include "smemvec/SharedSched.h"
 #include "smemvec/SharedCluster.h"
 
-#include "Options.h"
+#include "Support/Options.h"
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"

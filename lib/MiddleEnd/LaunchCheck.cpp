@@ -67,9 +67,9 @@
 
 #include "smemvec/LaunchCheck.h"
 #include "LaunchCheckInternal.h"
-#include "LoopMetadata.h"
-#include "Options.h"
-#include "RegisterEstimate.h"
+#include "Support/LoopMetadata.h"
+#include "Support/Options.h"
+#include "Analysis/RegisterEstimate.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"

@@ -129,9 +129,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedInline.h"
-#include "Options.h"
+#include "Support/Options.h"
 #include "SharedInlineInternal.h"
-#include "SharedMemory.h"
+#include "Analysis/SharedMemory.h"
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/Statistic.h"

@@ -165,9 +165,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedAlign.h"
-#include "Options.h"
+#include "Support/Options.h"
 #include "SharedAlignInternal.h"
-#include "SharedMemory.h"
+#include "Analysis/SharedMemory.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"

@@ -72,7 +72,7 @@
 
 #include "smemvec/SharedUnrollHandoff.h"
 
-#include "LoopMetadata.h"
+#include "Support/LoopMetadata.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"

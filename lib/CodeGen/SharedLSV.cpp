@@ -124,10 +124,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedLSV.h"
-#include "Options.h"
-#include "SCEVDisjoint.h"
+#include "Support/Options.h"
+#include "Analysis/SCEVDisjoint.h"
 #include "SharedLSVInternal.h"
-#include "SharedMemory.h"
+#include "Analysis/SharedMemory.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
