@@ -8,7 +8,7 @@
   python3 bench/approx_check.py pass-check [--plugin SO]               # here
 
 build runs build/bin/smemvec-approx-table (the pass's own decision,
-lib/FoldApproxInternal.h: every argument the check evaluates and the value
+lib/MiddleEnd/FoldApproxInternal.h: every argument the check evaluates and the value
 the pass folds it to, or `-`), writes one NVPTX kernel per intrinsic that
 loads each argument from global memory (so ptxas cannot fold it), calls the
 intrinsic and stores the result, compiles it with llc -mcpu=sm_90 (no

@@ -7,7 +7,7 @@
 // `big` has an odd size, so a 4-aligned layout puts `buf` at 4 mod 16.
 //
 // tile_kernel<N> is a template *kernel* whose own local statics are ODR too,
-// but they travel with the kernel (see "Linkage" in lib/SharedAlign.cpp).
+// but they travel with the kernel (see "Linkage" in lib/CodeGen/SharedAlign.cpp).
 #pragma once
 
 template <int N> __device__ float rowsum(const float *in) {

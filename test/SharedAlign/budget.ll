@@ -1,7 +1,7 @@
 ; smemvec-align raises an object only as far as an access can use, and never
 ; so far that a kernel's static shared memory could pass ptxas's 48 KB limit
 ; or lose a block per multiprocessor (see steps 4 and 5 of
-; lib/SharedAlign.cpp).
+; lib/CodeGen/SharedAlign.cpp).
 ;
 ; RUN: opt %loadplugin -passes=smemvec-align -S %s -pass-remarks-missed=smemvec-align -pass-remarks-analysis=smemvec-align -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll

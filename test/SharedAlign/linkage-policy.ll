@@ -1,4 +1,4 @@
-; smemvec-align's linkage policy (see "Linkage" in lib/SharedAlign.cpp): one
+; smemvec-align's linkage policy (see "Linkage" in lib/CodeGen/SharedAlign.cpp): one
 ; decision per shared global, a missed remark with the reason for every
 ; global left at its alignment. This module has no per-TU witness (no
 ; external template kernel), so it is treated as a possible -fgpu-rdc TU.
