@@ -185,7 +185,7 @@ def build(suite, suite_path, kernels_dir, out, args, extra_manifest=None):
     ext = ".ptx.gz" if getattr(args, "gzip", False) else ".ptx"
     results = precompile(kernels, kernels_dir, active, tools, out, ext, args)
     failures = 0
-    compiled = {}          # (unit, variant) -> (relpath or None, error)
+    compiled = {}          # (unit, variant) -> (relpath or None, error, CPU seconds)
     entries = []
     count_rows = []
     for k in kernels:

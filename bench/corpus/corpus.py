@@ -87,20 +87,20 @@ def _extract_all(args, pairs):
     got, failures, commits, mirrors = [], 0, {}, {}
     for frag, prog in pairs:
         where = f"{corpuslib.where_of(frag.path)}: program {prog['name']}"
+        if frag.repo not in mirrors:          # a missing mirror is said once
+            try:
+                mirrors[frag.repo] = corpuslib.find_mirror(args.mirrors, frag.repo)
+            except corpuslib.CorpusError as e:
+                mirrors[frag.repo] = None
+                warn(f"corpus: error: {where}: {e}")
+        if mirrors[frag.repo] is None:
+            failures += 1
+            continue
         try:
             if commits.setdefault(frag.repo, frag.commit) != frag.commit:
                 raise corpuslib.CorpusError(
                     f"{frag.repo} pinned at {frag.commit[:12]} here but at "
                     f"{commits[frag.repo][:12]} by another fragment")
-            if frag.repo not in mirrors:
-                try:
-                    mirrors[frag.repo] = corpuslib.find_mirror(args.mirrors, frag.repo)
-                except corpuslib.CorpusError as e:
-                    mirrors[frag.repo] = e
-                    raise
-            if isinstance(mirrors[frag.repo], Exception):
-                failures += 1     # said once per repository
-                continue
             dest = corpuslib.extract(frag, prog, mirrors[frag.repo], src_root)
         except corpuslib.CorpusError as e:
             warn(f"corpus: error: {where}: {e}")
