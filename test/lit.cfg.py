@@ -18,6 +18,33 @@ config.environment["PATH"] = os.pathsep.join(
     [tools, config.environment.get("PATH", "")]
 )
 
+
+def _interpreter_behind(py):
+    """The interpreter a Python launcher runs (itself when it is one)."""
+    import subprocess
+    try:
+        out = subprocess.run([py, "-c", "import sys; print(sys.executable)"],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             text=True).stdout.strip()
+    except OSError:
+        return py
+    return out if os.path.isabs(out) and os.path.exists(out) else py
+
+
+# config.python may be a version manager's shim (pyenv's is a bash script
+# that runs `pyenv exec`: 0.1 s a start on an idle machine, seconds on a
+# busy one, and the suite starts Python hundreds of times). Use the
+# interpreter behind it, and where `python3` on PATH is that shim, put the
+# interpreter's directory first so `#!/usr/bin/env python3` tools skip it too.
+if config.python:
+    import shutil
+    _shim = config.python
+    config.python = _interpreter_behind(_shim)
+    _on_path = shutil.which("python3", path=config.environment["PATH"])
+    if config.python != _shim and _on_path and os.path.samefile(_on_path, _shim):
+        config.environment["PATH"] = os.pathsep.join(
+            [tools, os.path.dirname(config.python), config.environment["PATH"]])
+
 lit.llvm.initialize(lit_config, config)
 from lit.llvm import llvm_config  # noqa: E402 - exists once initialize() ran
 
@@ -90,6 +117,16 @@ _nvcc = os.path.join(config.cuda_path, "bin", "nvcc") if config.cuda_path else "
 if _nvcc and os.path.exists(_nvcc):
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", _nvcc + " -ptx -arch=sm_90 -O3"))
+
+
+# %fuzz: tools/smemvec-fuzz; %one-line-error CMD...: CMD must fail with one
+# line on stderr, nothing on stdout, no traceback (prints the line; bad-input
+# tests, test/BadInput/fuzz-*.test).
+config.substitutions.append(
+    ("%fuzz", config.python + " " + os.path.join(config.smemvec_src_root, "tools", "smemvec-fuzz")))
+config.substitutions.append(
+    ("%one-line-error", config.python + " "
+     + os.path.join(config.test_source_root, "BadInput", "Inputs", "one_line_error.py")))
 
 
 # %ptxcount FILE [--pattern RE] [--max N] [--min N] [--le OTHER] [--lt OTHER]

@@ -24,11 +24,14 @@ import argparse
 import json
 import os
 import shutil
+import sys
 import tempfile
 import time
 
 from smemvec_tools import bundle as bundlelib
 from smemvec_tools import gpu, toolchain
+
+from . import argcheck
 
 
 # Two-TU modules (gpu-bundle --o3, RDC-like programs): each TU assembled
@@ -142,6 +145,51 @@ def launch(dev, fn, k, inp, poison):
     return dev.cp.asnumpy(out)
 
 
+def check_args(a):
+    """The bundle's manifest and the variants to run, after checking every
+    option (argcheck.BadInput) before the GPU is touched."""
+    man = argcheck.fuzz_bundle("--bundle", a.bundle)
+    argcheck.not_negative("--limit", a.limit)
+    if a.time_budget < 0:
+        raise argcheck.BadInput(f"--time-budget {a.time_budget:g}: expected 0 or more seconds")
+    variants = a.variants.split(",")
+    unknown = [v for v in variants if v not in ("plain", "plugin")]
+    if unknown or not variants:
+        raise argcheck.BadInput(f"--variants {a.variants}: expected plain, plugin or plain,plugin")
+    if os.path.isdir(a.report):
+        raise argcheck.BadInput(f"--report {a.report}: is a directory, expected a file name")
+    parent = os.path.dirname(os.path.abspath(a.report))
+    if os.path.exists(parent) and not os.path.isdir(parent):
+        raise argcheck.BadInput(f"--report {a.report}: {parent} is not a directory")
+    return man, variants
+
+
+def select_modules(man, limit):
+    """The manifest's modules cut to at most `limit` kernels (0: all);
+    returns (modules, number of kernels)."""
+    mods, n = [], 0
+    for m in man["modules"]:
+        if limit and n >= limit:
+            break
+        ks = m["kernels"][: (limit - n) if limit else None]
+        mods.append({"name": m["name"], "kernels": ks, "tus": m.get("tus")})
+        n += len(ks)
+    return mods, n
+
+
+def check_ptx_present(bundle, mods, variants):
+    """Every PTX unit_ptx will read exists (a damaged or half-unpacked
+    bundle is bad input, found before the GPU is touched)."""
+    for m in mods:
+        units = [f"{m['name']}.{t}" for t in m["tus"]] if m.get("tus") else [m["name"]]
+        for v in (("plain", "plugin") if m.get("tus") else variants):
+            for u in units:
+                rel = os.path.join(v, u + ".ptx")
+                if not any(os.path.isfile(os.path.join(bundle, r)) for r in (rel, rel + ".gz")):
+                    raise argcheck.BadInput(f"--bundle {bundle}: damaged bundle: "
+                                            f"no {rel} or {rel}.gz")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="smemvec-fuzz gpu-run")
     ap.add_argument("--bundle", required=True)
@@ -153,24 +201,31 @@ def main(argv=None):
                     help="launch no new module after this many seconds (0: no limit); "
                          "the report says how many kernels ran")
     a = ap.parse_args(argv)
-    import numpy as np
-    dev = gpu.Device()
+    try:
+        man, variants = check_args(a)
+        mods, n = select_modules(man, a.limit)
+        check_ptx_present(a.bundle, mods, variants)
+        import numpy as np
+        dev = gpu.Device()
+    except argcheck.BadInput as e:
+        print(f"smemvec-fuzz: error: {e}", file=sys.stderr)
+        return 2
+    except ImportError as e:
+        print(f"smemvec-fuzz: error: gpu-run needs numpy and CuPy ({e})", file=sys.stderr)
+        return 2
     cp = dev.cp
-    variants = a.variants.split(",")
-    man = bundlelib.read_manifest(a.bundle, kind="fuzz")
-    mods, n = [], 0
-    for m in man["modules"]:
-        if a.limit and n >= a.limit:
-            break
-        ks = m["kernels"][: (a.limit - n) if a.limit else None]
-        mods.append({"name": m["name"], "kernels": ks, "tus": m.get("tus")})
-        n += len(ks)
     print(f"device: {dev.name}; "
           f"bundle plugin: {man['plugin']}; {n} kernels, {len(mods)} modules")
     t0 = time.time()
     tmp = tempfile.mkdtemp(prefix="smemvec-gpu-")
-    paths, errs = assemble(mods, a.bundle, tmp, variants, a.jit)
-    linked, lerrs = link_tus(mods, a.bundle, tmp)
+    try:
+        paths, errs = assemble(mods, a.bundle, tmp, variants, a.jit)
+        linked, lerrs = link_tus(mods, a.bundle, tmp)
+    except OSError as e:        # a module's PTX missing or unreadable
+        shutil.rmtree(tmp, ignore_errors=True)
+        print(f"smemvec-fuzz: error: --bundle {a.bundle}: damaged bundle: "
+              f"{e.strerror}: {e.filename}", file=sys.stderr)
+        return 2
     paths.update(linked)
     errs += lerrs
     t_asm = time.time() - t0
