@@ -14,7 +14,8 @@ Inputs (`robust FILE...`): for each .ll file
 
 Flags (`robust --flags`): every `-smemvec-*` option that llc lists with the
 plugin loaded gets invalid values; each run must end without a crash
-(no signal, no stack dump) and, when rejected, name the option.
+(no signal, no stack dump) and, when rejected, name the option. All options
+share one run per value and tool (check_value), not one run each.
 """
 import os
 import re
@@ -82,6 +83,53 @@ def check_inputs(plugin_path, files, work):
 
 BAD_VALUES = ["", "bogus", "-1", "0x", "99999999999999999999999", "3", "1.5", "2"]
 
+# An option name in a message: the whole `smemvec-...` word, so that
+# smemvec-align does not match inside smemvec-align-bytes.
+OPTION_NAME = re.compile(r"(?<![\w-])-{1,2}(smemvec-[\w-]+?)(?![\w-])")
+
+
+def flag_run(tool_name, load, passes, empty, settings):
+    """One opt or llc run with every `(option, value)` of settings."""
+    cmd = [tool(tool_name), load, *(f"-{o}={v}" for o, v in settings), empty, "-o", os.devnull]
+    if tool_name == "opt":
+        cmd[2:2] = ["-passes=" + passes]
+    return run(cmd)
+
+
+def check_value(tool_name, load, passes, empty, opts, value):
+    """Every option in opts given `value` by one tool, in as few processes as
+    the answers allow. LLVM's command line reports every bad option of a run
+    (each message names its option) before it exits, so one run with all
+    options sorts them: those named are rejected with a message; if the run
+    was rejected, the rest run again together until a run accepts them all
+    (their values then reach the passes, which run on the empty module). A
+    crash, or a rejection that names none of the options, is retried one
+    option at a time to find the culprit, as a run per option would have.
+    Returns (fails, rejected, processes) for len(opts) option/value pairs."""
+    fails, rejected, procs, todo = [], 0, 0, list(opts)
+    while todo:
+        procs += 1
+        r = flag_run(tool_name, load, passes, empty, [(o, value) for o in todo])
+        named = {m for m in OPTION_NAME.findall(r.stderr or "")} & set(todo)
+        if not crashed(r) and r.returncode == 0:
+            break
+        if not crashed(r) and named:
+            rejected += len(named)
+            todo = [o for o in todo if o not in named]
+            continue
+        for o in todo:          # a crash, or a rejection naming none: one by one
+            procs += 1
+            r1 = flag_run(tool_name, load, passes, empty, [(o, value)])
+            if crashed(r1):
+                fails.append(f"{tool_name} -{o}={value!r}: crash: {r1.stderr[-400:]}")
+            elif r1.returncode:
+                rejected += 1
+                if o not in r1.stderr:
+                    fails.append(f"{tool_name} -{o}={value!r}: rejected without naming the "
+                                 f"option: {r1.stderr[-200:]}")
+        break
+    return fails, rejected, procs
+
 
 def check_flags(plugin_path, work):
     pl = Plugin(plugin_path)
@@ -92,24 +140,18 @@ def check_flags(plugin_path, work):
         fh.write(EMPTY_NVPTX)
     h = run([tool("llc"), load, "--help-hidden"])
     opts = sorted(set(re.findall(r"--?(smemvec-[\w-]+)", h.stdout)))
-    fails, tried, rejected = [], 0, 0
-    for o in opts:
-        for v in BAD_VALUES:
-            for t in ("llc", "opt"):
-                cmd = [tool(t), load, f"-{o}={v}", empty, "-o", os.devnull]
-                if t == "opt":
-                    cmd[3:3] = ["-passes=" + (",".join(f"{l}({p})" for p, l in pl.passes) or "verify")]
-                r = run(cmd)
-                tried += 1
-                if crashed(r):
-                    fails.append(f"{t} -{o}={v!r}: crash: {r.stderr[-400:]}")
-                elif r.returncode:
-                    rejected += 1
-                    if o not in r.stderr:
-                        fails.append(f"{t} -{o}={v!r}: rejected without naming the option: {r.stderr[-200:]}")
+    passes = ",".join(f"{l}({p})" for p, l in pl.passes) or "verify"
+    fails, tried, rejected, procs = [], 0, 0, 0
+    for v in BAD_VALUES:
+        for t in ("llc", "opt"):
+            f, n, p = check_value(t, load, passes, empty, opts, v)
+            fails += f
+            rejected += n
+            procs += p
+            tried += len(opts)
     for e in fails:
         print("FAIL", e)
-    print(f"robust --flags: {len(opts)} smemvec options, {tried} runs, {rejected} rejected "
-          f"with a message, {len(fails)} failures")
+    print(f"robust --flags: {len(opts)} smemvec options, {tried} option values in {procs} "
+          f"runs, {rejected} rejected with a message, {len(fails)} failures")
     print("options: " + " ".join(opts))
     return 1 if fails else 0
