@@ -27,8 +27,8 @@ def init_hecbench_a_pixels255(rng, shape, p, dtype):
 
 
 def init_hecbench_a_radius(rng, shape, p, dtype):
-    """asmooth box radii 1..4."""
-    return rng.integers(1, 5, size=shape).astype(dtype)
+    """asmooth box radii 1..Rmax."""
+    return rng.integers(1, int(p["Rmax"]) + 1, size=shape).astype(dtype)
 
 
 def init_hecbench_a_coord1000(rng, shape, p, dtype):
@@ -83,19 +83,19 @@ def ref_hecbench_a_laplace3d(ins, p, xp):
     return {"u2": out.reshape(-1)}
 
 
-def _box_sums(img, r):
+def _box_sums(img, r, xp=np):
     """Sum over the (2r+1)^2 window centred on each pixel where it fits, 0 elsewhere."""
     n0, n1 = img.shape
-    c = np.zeros((n0 + 1, n1 + 1))
+    c = xp.zeros((n0 + 1, n1 + 1))
     c[1:, 1:] = img.cumsum(0).cumsum(1)
-    out = np.zeros_like(img)
+    out = xp.zeros_like(img)
     w = 2 * r + 1
     out[r:n0 - r, r:n1 - r] = (c[w:, w:] - c[:-w, w:] - c[w:, :-w] + c[:-w, :-w])
     return out
 
 
-def _fits(shape, r):
-    m = np.zeros(shape, dtype=bool)
+def _fits(shape, r, xp=np):
+    m = xp.zeros(shape, dtype=bool)
     m[r:shape[0] - r, r:shape[1] - r] = True
     return m
 
@@ -107,37 +107,34 @@ def ref_hecbench_a_asmooth_smooth(ins, p, xp):
     exact, so Box is exact."""
     n = int(p["L"])
     thr, maxrad = float(p["T"]), int(p["R"])
-    img = _host(ins["Img"]).astype(np.float64).reshape(n, n)
-    s = np.ones((n, n), dtype=np.int64)
-    total = np.zeros((n, n))
-    ksum = np.zeros((n, n))
+    img = _f64(xp, ins["Img"]).reshape(n, n)
+    s = xp.ones((n, n), dtype=xp.int64)
+    total = xp.zeros((n, n))
+    ksum = xp.zeros((n, n))
     for q in range(1, maxrad):
         go = total < thr
-        if not go.any():
-            break
-        fits = _fits((n, n), q)
-        s[go] = q
-        total = np.where(go, np.where(fits, _box_sums(img, q), 0.0), total)
-        ksum = np.where(go, np.where(fits, (2 * q + 1) ** 2, 0), ksum)
-    norm = _host(ins["Norm"]).astype(np.float64).reshape(n, n).copy()
-    for r in np.unique(s):
-        w = np.where((s == r) & (ksum > 0), 1.0 / np.maximum(ksum, 1), 0.0)
-        norm += _box_sums(np.pad(w, r), r)[r:n + r, r:n + r]
-    return {"Box": xp.asarray(s.reshape(-1).astype(np.int32)),
-            "Norm": xp.asarray(norm.reshape(-1))}
+        fits = _fits((n, n), q, xp)
+        s = xp.where(go, q, s)
+        total = xp.where(go, xp.where(fits, _box_sums(img, q, xp), 0.0), total)
+        ksum = xp.where(go, xp.where(fits, float((2 * q + 1) ** 2), 0.0), ksum)
+    norm = _f64(xp, ins["Norm"]).reshape(n, n).copy()
+    for r in range(1, maxrad):
+        w = xp.where((s == r) & (ksum > 0), 1.0 / xp.maximum(ksum, 1.0), 0.0)
+        norm += _box_sums(xp.pad(w, r), r, xp)[r:n + r, r:n + r]
+    return {"Box": s.reshape(-1).astype(xp.int32), "Norm": norm.reshape(-1)}
 
 
 def ref_hecbench_a_asmooth_out(ins, p, xp):
     """outFilter: mean over the (2s+1)^2 box of each pixel whose box fits the
     image; other pixels keep Out."""
     n = int(p["L"])
-    img = _host(ins["Img"]).astype(np.float64).reshape(n, n)
-    box = _host(ins["Box"]).reshape(n, n)
-    out = _host(ins["Out"]).astype(np.float64).reshape(n, n).copy()
-    for r in np.unique(box):
-        sel = (box == r) & _fits((n, n), int(r))
-        out[sel] = (_box_sums(img, int(r)) / (2 * int(r) + 1) ** 2)[sel]
-    return {"Out": xp.asarray(out.reshape(-1))}
+    img = _f64(xp, ins["Img"]).reshape(n, n)
+    box = xp.asarray(ins["Box"]).reshape(n, n)
+    out = _f64(xp, ins["Out"]).reshape(n, n)
+    for r in range(1, int(p["Rmax"]) + 1):
+        sel = (box == r) & _fits((n, n), r, xp)
+        out = xp.where(sel, _box_sums(img, r, xp) / float((2 * r + 1) ** 2), out)
+    return {"Out": out.reshape(-1)}
 
 
 def _aidw_alpha(avg, p, xp):
@@ -200,16 +197,17 @@ def ref_hecbench_a_expdist(ins, p, xp):
     return {"cross_term": out.T.reshape(-1)}
 
 
-def _trunc_div(x, d):
-    return np.sign(x) * (np.abs(x) // d)
+def _trunc_div(x, d, xp=np):
+    """C integer division (toward zero)."""
+    return xp.sign(x) * (xp.abs(x) // d)
 
 
 def ref_hecbench_a_debayer(ins, p, xp):
     """Malvar-He-Cutler demosaic of an RGGB mosaic, reflect-101 borders, C
     integer division (toward zero), saturated to uint8; output pitch 3*width."""
     h, w = int(p["h"]), int(p["w"])
-    img = _host(ins["input"]).astype(np.int64).reshape(h, w)
-    P = np.pad(img, 2, mode="reflect")
+    img = xp.asarray(ins["input"]).astype(xp.int32).reshape(h, w)
+    P = xp.pad(img, 2, mode="reflect")
 
     def F(dc, dr):
         return P[2 + dr:2 + dr + h, 2 + dc:2 + dc + w]
@@ -219,21 +217,21 @@ def ref_hecbench_a_debayer(ins, p, xp):
     far_x = F(-2, 0) + F(2, 0)
     far_y = F(0, -2) + F(0, 2)
     diag = F(-1, -1) + F(1, -1) + F(-1, 1) + F(1, 1)
-    r1 = _trunc_div(4 * f + 2 * cross1 - far_x - far_y, 8)
-    r2 = _trunc_div(8 * (F(-1, 0) + F(1, 0)) + 10 * f + far_y - 2 * (diag + far_x), 16)
-    r3 = _trunc_div(8 * (F(0, -1) + F(0, 1)) + 10 * f + far_x - 2 * (diag + far_y), 16)
-    r4 = _trunc_div(12 * f - 3 * (far_x + far_y) + 4 * diag, 16)
-    row = (np.arange(h) & 1)[:, None]
-    col = (np.arange(w) & 1)[None, :]
+    r1 = _trunc_div(4 * f + 2 * cross1 - far_x - far_y, 8, xp)
+    r2 = _trunc_div(8 * (F(-1, 0) + F(1, 0)) + 10 * f + far_y - 2 * (diag + far_x), 16, xp)
+    r3 = _trunc_div(8 * (F(0, -1) + F(0, 1)) + 10 * f + far_x - 2 * (diag + far_y), 16, xp)
+    r4 = _trunc_div(12 * f - 3 * (far_x + far_y) + 4 * diag, 16, xp)
+    row = (xp.arange(h) & 1)[:, None]
+    col = (xp.arange(w) & 1)[None, :]
     red = (row == 0) & (col == 0)
     blue = (row == 1) & (col == 1)
     green = ~(red | blue)
     red_row = row == 0
-    R = np.where(red, f, np.where(blue, r4, np.where(red_row, r2, r3)))
-    B = np.where(blue, f, np.where(red, r4, np.where(red_row, r3, r2)))
-    G = np.where(green, f, r1)
-    out = np.clip(np.stack([R, G, B], axis=-1), 0, 255).astype(np.uint8)
-    return {"output": xp.asarray(out.reshape(-1))}
+    R = xp.where(red, f, xp.where(blue, r4, xp.where(red_row, r2, r3)))
+    B = xp.where(blue, f, xp.where(red, r4, xp.where(red_row, r3, r2)))
+    G = xp.where(green, f, r1)
+    out = xp.clip(xp.stack([R, G, B], axis=-1), 0, 255).astype(xp.uint8)
+    return {"output": out.reshape(-1)}
 
 
 def ref_hecbench_a_adv(ins, p, xp):
