@@ -95,8 +95,13 @@ def read_manifest(bundle: str, kind: Optional[str] = None) -> dict:
     if not os.path.isfile(path):
         raise BundleError(f"{path} not found: build the bundle on the host first "
                           "(and carry the bundle directory)")
-    with open(path) as f:
-        m = json.load(f)
+    try:
+        with open(path) as f:
+            m = json.load(f)
+    except (OSError, ValueError) as e:
+        raise BundleError(f"{path}: not a readable manifest ({e})")
+    if not isinstance(m, dict):
+        raise BundleError(f"{path}: not a readable manifest (not a JSON object)")
     if kind and m.get("kind", kind) != kind:
         raise BundleError(f"{path}: a '{m.get('kind')}' bundle, not '{kind}'")
     return m
@@ -156,7 +161,12 @@ def check_main(argv, doc: str, kind: str, build, run, add_run_args) -> int:
     try:
         if a.cmd == "build":
             tools = toolchain.find_tools(plugin=toolchain.plugin_path(a.plugin))
-            os.makedirs(a.out, exist_ok=True)
+            if os.path.exists(a.out) and not os.path.isdir(a.out):
+                raise BundleError(f"--out {a.out}: exists and is not a directory")
+            try:
+                os.makedirs(a.out, exist_ok=True)
+            except OSError as e:
+                raise BundleError(f"--out {a.out}: cannot make the directory: {e.strerror}")
             return build(a, tools)
         return run(a, read_manifest(a.bundle, kind=kind))
     except BundleError as e:
