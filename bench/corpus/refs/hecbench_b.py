@@ -55,6 +55,11 @@ def init_hecbench_b_zero_ticket(rng, shape, p, dtype):
     return np.zeros(shape, dtype=dtype)
 
 
+def init_hecbench_b_scatter_index(rng, shape, p, dtype):
+    """scatterAdd row indexes, uniform in [0, O)."""
+    return rng.integers(0, int(p["O"]), size=shape).astype(dtype)
+
+
 @functools.lru_cache(maxsize=1)
 def _merge_inputs(n, parts):
     """Two sorted uint32 arrays of n distinct values each (no ties: the merge
@@ -238,3 +243,12 @@ def ref_hecbench_b_multinomial(ins, p, xp):
 def ref_hecbench_b_softmax_cg(ins, p, xp):
     """softMax2: the same row softmax, arguments named src and dest."""
     return {"dest": ref_hecbench_b_softmax({"inp": ins["src"]}, p, xp)["out"]}
+
+
+def ref_hecbench_b_scatter_add(ins, p, xp):
+    """scatterAdd: outputs[index[i], :] += source[i, :] (integer-valued: exact)."""
+    o, v = int(p["O"]), int(p["V"])
+    idx = _host(ins["indexes"]).astype(np.int64)
+    src = _host(ins["source"]).reshape(-1, v)
+    add = np.stack([np.bincount(idx, weights=src[:, j], minlength=o) for j in range(v)], axis=1)
+    return {"outputs": (_f64(ins["outputs"]).reshape(o, v) + add).astype(np.float32).reshape(-1)}
