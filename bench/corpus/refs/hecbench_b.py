@@ -60,6 +60,16 @@ def init_hecbench_b_scatter_index(rng, shape, p, dtype):
     return rng.integers(0, int(p["O"]), size=shape).astype(dtype)
 
 
+def init_hecbench_b_half2(rng, shape, p, dtype):
+    """Uniform in [-2, 2), rounded to the argument's dtype (float16)."""
+    return rng.uniform(-2.0, 2.0, size=shape).astype(dtype)
+
+
+def init_hecbench_b_mask20(rng, shape, p, dtype):
+    """Attention mask: 1 (masked) with probability 0.2, else 0."""
+    return (rng.random(size=shape) < 0.2).astype(dtype)
+
+
 @functools.lru_cache(maxsize=1)
 def _merge_inputs(n, parts):
     """Two sorted uint32 arrays of n distinct values each (no ties: the merge
@@ -252,3 +262,17 @@ def ref_hecbench_b_scatter_add(ins, p, xp):
     src = _host(ins["source"]).reshape(-1, v)
     add = np.stack([np.bincount(idx, weights=src[:, j], minlength=o) for j in range(v)], axis=1)
     return {"outputs": (_f64(ins["outputs"]).reshape(o, v) + add).astype(np.float32).reshape(-1)}
+
+
+def ref_hecbench_b_scaled_masked_softmax(ins, p, xp):
+    """scaled_masked_softmax_warp_forward: softmax over keys of scale*x, masked
+    keys (mask == 1) at -10000; the mask [batch][query][key] is shared by the
+    heads; a fully masked row gives zeros."""
+    b, h, q, k = (int(p[n]) for n in ("B", "H", "Q", "K"))
+    x = _f64(ins["src"]).reshape(b, h, q, k) * float(p["scale"])
+    m = _host(ins["mask"]).reshape(b, 1, q, k)
+    x = np.where(m != 1, x, -10000.0)
+    mx = x.max(axis=3, keepdims=True)
+    e = np.exp(x - mx)
+    y = e / e.sum(axis=3, keepdims=True)
+    return {"dst": np.where(mx == -10000.0, 0.0, y).reshape(-1)}
