@@ -90,3 +90,22 @@ def ref_dvb_atomic_sum(ins, p, xp):
     """The initial value plus every element."""
     total = np.asarray(ins["out"]).astype(np.int64) + np.asarray(ins["in"]).astype(np.int64).sum()
     return {"out": _wrap32(total)}
+
+
+# --- series/cuda-cpp/coalescing-global -----------------------------------------------
+
+
+def ref_dvb_offset(ins, p, xp):
+    """a[i + s] += 1 for i < n (the rest of the buffer unchanged)."""
+    n, s = int(p["n"]), int(p["s"])
+    a = np.asarray(ins["a"]).copy()
+    a[s:s + n] += np.float32(1)
+    return {"a": a}
+
+
+def ref_dvb_stride(ins, p, xp):
+    """a[i * s] += 1 for i < n (the rest of the buffer unchanged)."""
+    n, s = int(p["n"]), int(p["s"])
+    a = np.asarray(ins["a"]).copy()
+    a[0:n * s:s] += np.float32(1)
+    return {"a": a}
