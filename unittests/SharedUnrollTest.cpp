@@ -192,7 +192,8 @@ TEST(SharedUnrollDecisions, BarrierLoopsUnrollOnlyFully) {
   EXPECT_EQ(V.Why, Reason::SharedStride);
   // Never by a count: not partially over the estimate...
   F.PressureEstimate = 145;
-  F.PartialCount = 2;
+  F.CarriedRegs = 81; // a count of 2 fits 128 registers (113), 4 not (145)
+  F.LoadedRegs = 16;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
   // ...not handed to ptxas by a window (fully unrolled instead)...
   F = sharedWalk();
@@ -423,19 +424,21 @@ TEST(SharedUnrollDecisions, ArraysTooLargeForRegistersAreNotPromoted) {
 TEST(SharedUnrollDecisions, SharedWalkOverTheEstimateUnrollsPartially) {
   LoopFacts F = sharedWalk();
   F.PressureEstimate = 145;
-  F.PartialCount = 2;
+  F.CarriedRegs = 81; // a count of 2 fits 128 registers (113), 4 not (145)
+  F.LoadedRegs = 16;
   Verdict V = decide(F, Defaults);
   EXPECT_TRUE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::SharedStridePartial);
   EXPECT_EQ(V.Count, 2u); // the verdict carries the count apply and remark use
-  F.PartialCount = 0;
+  F.CarriedRegs = 120; // not even a count of 2 fits (152)
   EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
   // The outer loop of triangular walks has no partial form.
   F = sharedWalk();
   F.SharedStride = false;
   F.OuterOfShared = true;
   F.PressureEstimate = 145;
-  F.PartialCount = 2;
+  F.CarriedRegs = 81; // a count of 2 fits 128 registers (113), 4 not (145)
+  F.LoadedRegs = 16;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
 }
 
@@ -543,10 +546,108 @@ TEST(SharedUnrollDecisions, RegisterTileWalksAreHandedToPtxasOverTheLimit) {
   F.HandoffCount = 4;
   F.RegisterEstimate = 209;
   F.PressureEstimate = 145; // over -smemvec-unroll-max-registers: partial
-  F.PartialCount = 2;
+  F.CarriedRegs = 81; // a count of 2 fits 128 registers (113), 4 not (145)
+  F.LoadedRegs = 16;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedStridePartial);
   F.UserPragma = true;
   EXPECT_EQ(decide(F, Defaults).Why, Reason::UserPragma);
+}
+
+// Issue 31 item 3: under __launch_bounds__(256, 2) (a 128-register cap) a
+// full unroll the function's prediction puts past the cap is not taken:
+// ptxas would spill where stock clang, which leaves the loop rolled, does
+// not.
+Budgets launchBounds256x2() {
+  Budgets B = Defaults;
+  B.RegisterCap = registerCap(256, 2);
+  B.BlockThreads = 256;
+  B.MinBlocks = 2;
+  return B;
+}
+
+TEST(SharedUnrollDecisions, LaunchBoundsCapVetoesATileWalk) {
+  // The 8x8 tile's k-loop over A stored transposed: 64 carried (the tile,
+  // still an alloca), 16 loaded a step, 32 steps; the function estimates 40
+  // registers besides the tile.
+  LoopFacts F;
+  F.SharedWalk = true;
+  F.CarriesTile = true;
+  F.TripCount = 32;
+  F.UnrolledSize = 3000;
+  F.CarriedRegs = 65;
+  F.LoadedRegs = 16;
+  F.PrivateArrayWords = 64;
+  F.FunctionRegisters = 40;
+  Budgets B = launchBounds256x2();
+  EXPECT_EQ(B.RegisterCap, 128u);
+  EXPECT_EQ(predictedFunctionRegisters(F), 40u + 64 + 16); // 2 steps live
+  Verdict V = decide(F, B);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SharedWalk); // within the cap: 120 <= 128
+  F.FunctionRegisters = 60; // 140 > 128
+  V = decide(F, B);
+  EXPECT_FALSE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::LaunchBoundsCap);
+  // Without launch bounds nothing caps it (the occupancy guard decides).
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedWalk);
+  // Not estimated (no cap applied when the facts were gathered): no veto.
+  F.FunctionRegisters = 0;
+  EXPECT_EQ(decide(F, B).Why, Reason::SharedWalk);
+}
+
+TEST(SharedUnrollDecisions, LaunchBoundsCapVetoesARegisterTile) {
+  LoopFacts F = registerTile();
+  F.PrivateArrayWords = 128; // a 16x8 tile
+  F.FunctionRegisters = 20;
+  Budgets B = Defaults;
+  B.RegisterCap = registerCap(1024, 0); // 64
+  Verdict V = decide(F, B);
+  EXPECT_FALSE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::LaunchBoundsCap);
+  EXPECT_TRUE(decide(F, Defaults).Unroll);
+  // -smemvec-max-registers is the same budget for loops over private arrays.
+  Budgets Capped = Defaults;
+  Capped.MaxFunctionRegisters = 64;
+  EXPECT_EQ(decide(F, Capped).Why, Reason::RegisterCap);
+  Capped.MaxFunctionRegisters = 148;
+  EXPECT_TRUE(decide(F, Capped).Unroll);
+  // The option does not cap loops that touch no private array.
+  LoopFacts Walk = sharedWalk();
+  Walk.FunctionRegisters = 100;
+  Capped.MaxFunctionRegisters = 64;
+  EXPECT_TRUE(decide(Walk, Capped).Unroll);
+}
+
+// Issue 32: the count of a partial shared walk was sized with
+// -smemvec-unroll-max-registers (128) while the guard used the launch
+// bounds' limit, so a kernel capped at 64 registers got a count whose
+// estimate was 80. The count now comes from the guard's own limit.
+TEST(SharedUnrollDecisions, PartialCountStaysWithinTheLaunchBounds) {
+  LoopFacts F = sharedWalk();
+  F.TripCount = 16;
+  F.CarriedRegs = 16;
+  F.LoadedRegs = 16;
+  F.PressureEstimate = estimatePressure(16, 16, 16); // 80
+  EXPECT_TRUE(decide(F, Defaults).Unroll);
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedStride);
+  Budgets B = Defaults;
+  B.RegisterCap = registerCap(1024, 0);
+  B.BlockThreads = 1024;
+  ASSERT_EQ(registerLimit(B), 64u);
+  Verdict V = decide(F, B);
+  EXPECT_EQ(V.Why, Reason::SharedStridePartial);
+  EXPECT_EQ(V.Count, 2u); // 16 + 2 x 16 = 48 <= 64; 4 would be 80
+  EXPECT_LE(estimateRegisters(16, 16, V.Count), registerLimit(B));
+  // With the function's prediction, the count also keeps it within the cap:
+  // 40 + 16 x (C - 1) <= 64 allows 2, not 4.
+  F.FunctionRegisters = 40;
+  B = Defaults;
+  B.RegisterCap = 64;
+  EXPECT_EQ(decide(F, B).Count, 2u);
+  F.FunctionRegisters = 60; // not even 2 fits: 76 > 64
+  V = decide(F, B);
+  EXPECT_FALSE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::RegisterEstimate);
 }
 
 TEST(SharedUnrollDecisions, EveryReasonHasText) {
@@ -563,7 +664,7 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
         Reason::SerialChain, Reason::BodyAtMostOnce,
         Reason::EnclosingTile, Reason::TileWalkLeftToPtxas,
         Reason::BarrierLeftToPtxas, Reason::TripFromMemory,
-        Reason::DivisionByIV})
+        Reason::DivisionByIV, Reason::LaunchBoundsCap, Reason::RegisterCap})
     EXPECT_STRNE(reasonText(R), "unknown");
 }
 

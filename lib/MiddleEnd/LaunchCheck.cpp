@@ -36,11 +36,11 @@
 //     (RegisterEstimate.h) from before that change goes into the attribute
 //     RegistersBeforeAttr, once (a device function: its name goes into
 //     the module metadata UnrolledFunctionsMD).
-//  1b. Cap (-smemvec-max-registers=N): a full-unroll request of
-//     smemvec-unroll whose predicted estimate (the function's estimate plus
-//     the 32-bit words of the private arrays the loop indexes, which the
-//     unroll puts in registers) is above N is taken back (missed remark
-//     `NotUnrolled`, "register cap").
+//  1b. Caps: the launch bounds' register cap and -smemvec-max-registers=N
+//     are budgets inside smemvec-unroll's decision (unroll::capExceeded,
+//     SharedUnrollInternal.h), with this file's estimator: a full unroll
+//     whose predicted estimate passes one is never requested, so nothing
+//     here takes a decision back.
 //  2. Check, at the end of the middle end: estimate again and judge
 //     (launch::judge): without launch bounds, a warning when the largest
 //     block that launches shrank; with them, when the estimate passed the
@@ -56,8 +56,7 @@
 //
 // Complexity: one estimate (RegisterEstimate.cpp) per kernel smemvec changes
 // plus one at the end; one count computation of LLVM's unroller per
-// full-unroll request until the kernel is recorded; with a cap, one
-// estimate per full-unroll request.
+// full-unroll request until the kernel is recorded.
 //
 // Run it:  opt -load-pass-plugin=build/lib/SmemVec.so
 //              -passes=smemvec-launch-check in.ll   (on IR with the attribute)
@@ -102,9 +101,12 @@ static cl::opt<bool> EnableLaunchCheck(
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<0, 255>> MaxRegisters(
     "smemvec-max-registers", cl::init(0), cl::value_desc("registers"),
-    cl::desc("Take back smemvec-unroll's full unrolls of private arrays "
-             "whose predicted register estimate is above this (0: no cap; "
-             "up to 255; 64 keeps 1024-thread blocks launching)"));
+    cl::desc("Keep rolled the loops over private arrays whose full unroll "
+             "smemvec-unroll predicts to put the function's register "
+             "estimate above this (0: no cap; up to 255; 64 keeps "
+             "1024-thread blocks launching)"));
+
+unsigned smemvec::maxFunctionRegisters() { return MaxRegisters; }
 
 static bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel;
@@ -169,53 +171,6 @@ PreservedAnalyses smemvec::LaunchCheckEarlyPass::run(Module &M,
   return PreservedAnalyses::all();
 }
 
-//===----------------------------------------------------------------------===//
-// Step 1b: the cap
-//===----------------------------------------------------------------------===//
-
-/// 32-bit words of the static allocas that loads and stores in \p L use:
-/// the private arrays a full unroll of L lets SROA put in registers.
-static unsigned privateArrayWords(const Loop &L, const DataLayout &DL) {
-  SmallPtrSet<const AllocaInst *, 4> Seen;
-  unsigned Words = 0;
-  for (const BasicBlock *BB : L.blocks())
-    for (const Instruction &I : *BB) {
-      const Value *Ptr = getLoadStorePointerOperand(&I);
-      if (!Ptr)
-        continue;
-      auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
-      if (!AI || !AI->isStaticAlloca() || !Seen.insert(AI).second)
-        continue;
-      if (std::optional<TypeSize> Size = AI->getAllocationSize(DL))
-        if (!Size->isScalable())
-          Words += unsigned(divideCeil(Size->getFixedValue(), 4));
-    }
-  return Words;
-}
-
-/// Takes back a full-unroll request of smemvec-unroll on \p L if it would
-/// put \p F past -smemvec-max-registers. True if it did.
-static bool applyCap(Loop &L, Function &F) {
-  if (MaxRegisters == 0 || !hasLoopOption(L, "smemvec.unroll.full"))
-    return false;
-  unsigned Words = privateArrayWords(L, F.getDataLayout());
-  if (Words == 0)
-    return false;
-  unsigned Predicted = estimateRegisters(F) + Words;
-  if (Predicted <= MaxRegisters)
-    return false;
-  replaceLoopOptions(L, {"llvm.loop.unroll.full", "smemvec.unroll.full"});
-  OptimizationRemarkEmitter ORE(&F);
-  ORE.emit([&] {
-    return OptimizationRemarkMissed("smemvec-unroll", "NotUnrolled",
-                                    L.getStartLoc(), L.getHeader())
-           << "loop left rolled: register cap (predicted "
-           << ore::NV("Registers", Predicted) << " > -smemvec-max-registers="
-           << ore::NV("MaxRegisters", unsigned(MaxRegisters)) << ")";
-  });
-  return true;
-}
-
 /// True if LLVM's full unroller (which runs right after smemvec-unroll) would
 /// fully unroll \p L without smemvec's request: the same preferences and
 /// count computation as LoopFullUnrollPass at \p OptLevel. Such a request
@@ -262,8 +217,6 @@ smemvec::WatchedSharedUnrollPass::run(Loop &L, LoopAnalysisManager &AM,
     return PA;
   // Only loop metadata changed so far: the estimate is the one from before.
   Function &F = *L.getHeader()->getParent();
-  if (applyCap(L, F))
-    return PA;
   if (!EnableLaunchCheck || F.hasFnAttribute(RegistersBeforeAttr))
     return PA;
   // Count requests (staging copies, reductions, partial shared walks, the

@@ -25,6 +25,11 @@
 
 #include <algorithm>
 
+namespace smemvec {
+/// -smemvec-max-registers (0: none), read by smemvec-unroll's budgets.
+unsigned maxFunctionRegisters();
+} // namespace smemvec
+
 namespace smemvec::launch {
 
 /// 32-bit registers one block may use.

@@ -153,9 +153,10 @@
 
 #include "smemvec/SharedUnroll.h"
 #include "smemvec/SharedUnrollHandoff.h"
+#include "Analysis/RegisterEstimate.h"
+#include "Analysis/SharedMemory.h"
 #include "Support/LoopMetadata.h"
 #include "Support/Options.h"
-#include "Analysis/SharedMemory.h"
 #include "SharedUnrollInternal.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -366,7 +367,7 @@ public:
   UnrollPlanner(LoopInfo &LI, ScalarEvolution &SE, const DataLayout &DL)
       : LI(LI), SE(SE), DL(DL) {}
 
-  LoopFacts gatherFacts(Loop &L);
+  LoopFacts gatherFacts(Loop &L, bool EstimateFunction);
   /// The alloca L indexes, if any (for the remark).
   const AllocaInst *IndexedArray = nullptr;
 
@@ -380,6 +381,7 @@ private:
   bool isConvergent(const Loop &L) const;
   const AllocaInst *privateArray(Value *Ptr) const;
   bool indexesPrivateArray(const Loop &L);
+  uint64_t privateArrayWords(const Loop &L) const;
   bool indexesUnpromotableArray(const Loop &L) const;
   bool hasSharedWalk(const Loop &L) const;
   bool touchesKnownMemory(const Loop &L) const;
@@ -496,6 +498,20 @@ const AllocaInst *UnrollPlanner::privateArray(Value *Ptr) const {
       Size->getFixedValue() > MaxPrivateArrayBytes)
     return nullptr;
   return AI;
+}
+
+/// 32-bit words of the private arrays that loads and stores in L (inner
+/// loops included) use: what a full unroll of L lets SROA put in registers.
+uint64_t UnrollPlanner::privateArrayWords(const Loop &L) const {
+  SmallPtrSet<const AllocaInst *, 4> Seen;
+  uint64_t Words = 0;
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (Value *Ptr = getLoadStorePointerOperand(&I))
+        if (const AllocaInst *AI = privateArray(Ptr))
+          if (Seen.insert(AI).second)
+            Words += divideCeil(AI->getAllocationSize(DL)->getFixedValue(), 4);
+  return Words;
 }
 
 /// Reason (a), first half: some access in L indexes a private array at an
@@ -985,8 +1001,11 @@ bool UnrollPlanner::dividesByInductionVariable(const Loop &L) const {
   return false;
 }
 
-/// Step 2: everything unroll::decide needs about L.
-LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
+/// Step 2: everything unroll::decide needs about L. EstimateFunction: a
+/// register cap applies to L's function, so decide needs the function's
+/// register estimate (LaunchCheck's estimator, the one the launch check
+/// judges with) for full unrolls.
+LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
   LoopFacts F;
   F.UserPragma = hasForeignUnrollMetadata(L);
   F.Convergent = isConvergent(L);
@@ -1024,6 +1043,9 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
                                     ? uint64_t(0)
                                     : pressureEstimate(L, F.TripCount));
     F.SerialChain = satMul(serialChainPerIteration(L), F.TripCount);
+    F.PrivateArrayWords = privateArrayWords(L);
+    if (EstimateFunction)
+      F.FunctionRegisters = smemvec::estimateRegisters(*L.getHeader()->getParent());
   }
   // Inner loops still here were not unrolled; only (c) expects them.
   F.InnerLoopLeft = !L.isInnermost() && !F.OuterOfShared;
@@ -1040,10 +1062,8 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L) {
     }
   }
   if (F.TripCount && F.SharedStride && L.isInnermost()) {
-    uint64_t Carried, Loaded;
-    registerDemand(L, Carried, Loaded);
-    F.PartialCount = partialCount(Carried, Loaded, F.TripCount, MaxRegisters);
-    F.CarriesTile = Carried >= MinTileRegisters;
+    registerDemand(L, F.CarriedRegs, F.LoadedRegs);
+    F.CarriesTile = F.CarriedRegs >= MinTileRegisters;
     F.HandoffCount = windowCount(sharedStrideStep(L), F.TripCount);
   } else if (F.SharedWalk) {
     registerDemand(L, F.CarriedRegs, F.LoadedRegs);
@@ -1119,7 +1139,8 @@ static bool isNVPTXLoop(const Loop &L) {
 
 /// Step 3: the remark that says what was decided and why.
 static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
-                       const LoopFacts &F, const Verdict &V, uint64_t Limit) {
+                       const LoopFacts &F, const Verdict &V, const Budgets &B) {
+  const uint64_t Limit = registerLimit(B);
   if (V.Unroll &&
       (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction)) {
     ORE.emit([&] {
@@ -1147,14 +1168,20 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
   }
   if (V.Unroll && V.Why == Reason::SharedStridePartial) {
     ORE.emit([&] {
-      return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
-                                L.getHeader())
-             << "unrolling loop by " << ore::NV("Count", V.Count)
-             << " (trip count " << ore::NV("TripCount", F.TripCount)
-             << ", register estimate of a full unroll "
-             << ore::NV("Registers", F.PressureEstimate) << " > "
-             << ore::NV("MaxRegisters", Limit)
-             << "): " << ore::NV("Reason", "shared stride");
+      OptimizationRemark R(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
+                           L.getHeader());
+      R << "unrolling loop by " << ore::NV("Count", V.Count)
+        << " (trip count " << ore::NV("TripCount", F.TripCount);
+      if (F.PressureEstimate > Limit)
+        R << ", register estimate of a full unroll "
+          << ore::NV("Registers", F.PressureEstimate) << " > "
+          << ore::NV("MaxRegisters", Limit);
+      else
+        R << ", predicted registers of a full unroll "
+          << ore::NV("Registers", predictedFunctionRegisters(F)) << " > "
+          << ore::NV("RegisterCap", B.RegisterCap)
+          << " of the launch bounds";
+      return R << "): " << ore::NV("Reason", "shared stride");
     });
     return;
   }
@@ -1189,6 +1216,18 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
                                               ? V.Step.RegistersAfter
                                               : F.PressureEstimate)
         << " > " << ore::NV("MaxRegisters", Limit) << ")";
+    else if (V.Why == Reason::LaunchBoundsCap) {
+      R << " (predicted " << ore::NV("Registers", predictedFunctionRegisters(F))
+        << " > " << ore::NV("RegisterCap", B.RegisterCap)
+        << " registers of __launch_bounds__("
+        << ore::NV("MaxThreads", B.BlockThreads);
+      if (B.MinBlocks)
+        R << ", " << ore::NV("MinBlocks", B.MinBlocks);
+      R << "): ptxas would spill)";
+    } else if (V.Why == Reason::RegisterCap)
+      R << " (predicted " << ore::NV("Registers", predictedFunctionRegisters(F))
+        << " > -smemvec-max-registers="
+        << ore::NV("MaxRegisters", B.MaxFunctionRegisters) << ")";
     else if (V.Why == Reason::TileWalkLeftToPtxas)
       R << " (" << ore::NV("RegistersBefore", V.Step.RegistersBefore)
         << " -> " << ore::NV("RegistersAfter", V.Step.RegistersAfter)
@@ -1224,6 +1263,8 @@ static Budgets budgetsFor(const Function &F) {
   B.BarrierOverhead = BarrierOverhead;
   B.RegisterCap = registerCap(Bounds.Threads, Bounds.MinBlocks);
   B.BlockThreads = Bounds.Threads;
+  B.MinBlocks = Bounds.MinBlocks;
+  B.MaxFunctionRegisters = smemvec::maxFunctionRegisters();
   B.GuardTileCounts = GuardTileCounts;
   return B;
 }
@@ -1236,8 +1277,9 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     return PreservedAnalyses::all();
   Function &F = *L.getHeader()->getParent();
   UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
-  LoopFacts Facts = Planner.gatherFacts(L);
   const Budgets B = budgetsFor(F);
+  LoopFacts Facts =
+      Planner.gatherFacts(L, B.RegisterCap || B.MaxFunctionRegisters);
   Verdict V = decide(Facts, B);
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize
@@ -1247,7 +1289,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   if (V.Why == Reason::NoCandidate)
     return PreservedAnalyses::all();
   OptimizationRemarkEmitter ORE(&F);
-  emitRemark(ORE, L, Facts, V, registerLimit(B));
+  emitRemark(ORE, L, Facts, V, B);
   if (!V.Unroll)
     return PreservedAnalyses::all();
   assert(!Facts.UserPragma && "loops with user pragmas are never unrolled");

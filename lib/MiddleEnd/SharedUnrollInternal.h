@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 
 namespace smemvec {
 namespace unroll {
@@ -179,6 +180,8 @@ enum class Reason {
   BarrierLeftToPtxas, // barriers, and only loop overhead to gain
   TripFromMemory,     // a count unroll of a ragged, loaded trip count
   DivisionByIV,       // unrolled: its divisions get constant divisors
+  LaunchBoundsCap,    // the function past its launch bounds' register cap
+  RegisterCap,        // the function past -smemvec-max-registers
 };
 
 /// Everything the verdict needs about one loop, gathered by the pass.
@@ -207,13 +210,16 @@ struct LoopFacts {
   bool OuterOfShared = false;       // inner shared walks, trip count = f(IV)
   bool Staging = false;             // runtime-trip global->shared copy loop
   bool GlobalReduction = false;     // runtime-trip reduction of global loads
-  unsigned PartialCount = 0;        // largest count within the register
-                                    // estimate, dividing the trip count
   bool InnerLoopLeft = false;       // an inner loop that will stay rolled
   bool CarriesTile = false;         // updates a promoted register tile
   unsigned HandoffCount = 0;        // windowCount() of its shared walk
-  uint64_t CarriedRegs = 0;         // shared walks: registers carried
+  uint64_t CarriedRegs = 0;         // shared walks and innermost shared
+                                    // strides: registers carried
   uint64_t LoadedRegs = 0;          // ... and loaded per iteration
+  uint64_t FunctionRegisters = 0;   // the function's register estimate
+                                    // now (0: not estimated, no cap)
+  uint64_t PrivateArrayWords = 0;   // 32-bit words of the private arrays
+                                    // L's loads and stores use
 };
 
 struct Budgets {
@@ -229,7 +235,9 @@ struct Budgets {
   bool BarrierOverhead = false;   // rules (f) without a tile and (g) for
                                   // loops with barriers
   uint64_t RegisterCap = 0;       // registerCap() of the kernel; 0: none
+  uint64_t MaxFunctionRegisters = 0; // -smemvec-max-registers; 0: none
   uint64_t BlockThreads = 0;      // launch bounds' block size; 0: unknown
+  uint64_t MinBlocks = 0;         // launch bounds' blocks per SM; 0: none
   bool GuardTileCounts = true;    // no count unroll under a register tile
 };
 
@@ -238,6 +246,59 @@ struct Budgets {
 inline uint64_t registerLimit(const Budgets &B) {
   return B.RegisterCap && B.RegisterCap < B.MaxRegisters ? B.RegisterCap
                                                          : B.MaxRegisters;
+}
+
+/// The function's registers predicted after a full unroll of the loop:
+/// its estimate now (LaunchCheck's estimator, in which a private array
+/// costs nothing), plus the private arrays the unroll lets SROA put in
+/// registers, plus the loads of the iterations ptxas keeps in flight beyond
+/// the one the estimate already holds (WalkLookaheadIterations for a walk
+/// whose loads do not merge, LookaheadIterations otherwise).
+inline uint64_t predictedFunctionRegisters(const LoopFacts &F) {
+  uint64_t Lookahead =
+      F.SharedWalk ? WalkLookaheadIterations : LookaheadIterations;
+  uint64_t Live = std::min<uint64_t>(F.TripCount, Lookahead);
+  uint64_t Hoisted = Live > 1 ? F.LoadedRegs * (Live - 1) : 0;
+  return F.FunctionRegisters + F.PrivateArrayWords + Hoisted;
+}
+
+/// The register cap a full unroll would pass: LaunchBoundsCap for the
+/// kernel's launch bounds (ptxas would have to spill), RegisterCap for
+/// -smemvec-max-registers (the user's cap on loops over register tiles);
+/// PrivateArray (not a veto) when it passes none or nothing was estimated.
+inline std::optional<Reason> capExceeded(const LoopFacts &F,
+                                         const Budgets &B) {
+  if (!F.FunctionRegisters)
+    return std::nullopt;
+  uint64_t Predicted = predictedFunctionRegisters(F);
+  if (B.RegisterCap && Predicted > B.RegisterCap)
+    return Reason::LaunchBoundsCap;
+  if (B.MaxFunctionRegisters && F.PrivateArrayWords &&
+      Predicted > B.MaxFunctionRegisters)
+    return Reason::RegisterCap;
+  return std::nullopt;
+}
+
+/// The count of a partial unroll of an innermost shared stride: the largest
+/// one that divides the trip count and keeps both the loop's worst-case
+/// estimate within registerLimit() and the function's prediction (the
+/// loads of Count - 1 more iterations in flight) within the launch-bounds
+/// cap; 0 if none. The same limit as the full-unroll guard, so a kernel
+/// with launch bounds never gets a count larger than its own cap allows.
+inline unsigned partialCountWithin(const LoopFacts &F, const Budgets &B) {
+  // No loads measured: not an innermost walk, nothing to size a count by.
+  if (F.LoadedRegs == 0)
+    return 0;
+  uint64_t Limit = registerLimit(B);
+  if (F.FunctionRegisters && B.RegisterCap) {
+    uint64_t Base = F.FunctionRegisters + F.PrivateArrayWords;
+    if (Base >= B.RegisterCap)
+      return 0;
+    // Base + LoadedRegs x (C - 1) <= cap, as carried + loaded x C <= limit.
+    uint64_t MaxCount = (B.RegisterCap - Base) / F.LoadedRegs + 1;
+    Limit = std::min(Limit, F.CarriedRegs + F.LoadedRegs * MaxCount);
+  }
+  return partialCount(F.CarriedRegs, F.LoadedRegs, F.TripCount, Limit);
 }
 
 /// What a full unroll of a register tile's walk does to occupancy: the
@@ -367,10 +428,18 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     return {false, Reason::FunctionBudget};
   if (F.SerialChain > B.MaxSerialChain)
     return {false, Reason::SerialChain};
+  // A full unroll that the function's register prediction says passes a
+  // cap is not taken: past the launch bounds' cap ptxas must spill (stock
+  // clang, which leaves the loop rolled, does not), past
+  // -smemvec-max-registers the user asked for the tile to stay in memory.
+  std::optional<Reason> Cap = capExceeded(F, B);
   // A register tile is promoted only if every loop over it unrolls; then its
-  // registers are needed anyway, so no register guard applies.
-  if (Private && F.PrivateGroupUnrollable)
+  // registers are needed anyway, so no other register guard applies.
+  if (Private && F.PrivateGroupUnrollable) {
+    if (Cap)
+      return {false, *Cap};
     return {true, Reason::PrivateArray};
+  }
   if (!Shared && !Small && !Divides)
     return {false, Reason::PrivateArrayGroup};
   // A register tile's k-loop walking shared memory with a step nothing
@@ -385,16 +454,21 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     OccupancyStep Step = walkOccupancy(F, B);
     if (Step.RegistersAfter > registerLimit(B))
       return {false, Reason::RegisterEstimate, Step};
+    if (Cap)
+      return {false, *Cap, Step};
     if (B.HandoffRegisters && Step.crossed())
       return {false, Reason::TileWalkLeftToPtxas, Step};
     return {true, Reason::SharedWalk, Step};
   }
-  if (F.PressureEstimate > registerLimit(B)) {
+  bool OverEstimate = F.PressureEstimate > registerLimit(B);
+  if (OverEstimate || Cap) {
     // A shared walk still merges pairs when unrolled by 2: take the largest
     // count that divides the trip count (no remainder) and fits.
-    if (F.SharedStride && F.PartialCount >= 2 && !F.Convergent)
-      return {true, Reason::SharedStridePartial, {}, F.PartialCount};
-    return {false, Reason::RegisterEstimate};
+    unsigned Count =
+        F.SharedStride && !F.Convergent ? partialCountWithin(F, B) : 0;
+    if (Count >= 2)
+      return {true, Reason::SharedStridePartial, {}, Count};
+    return {false, OverEstimate ? Reason::RegisterEstimate : *Cap};
   }
   // A register-tile k-loop (an outer product accumulated over a shared
   // row) whose full unroll may want more than HandoffRegisters: unroll it
@@ -462,6 +536,10 @@ inline const char *reasonText(Reason R) {
            "body would run once at most";
   case Reason::EnclosingTile:
     return "an enclosing loop carries a register tile";
+  case Reason::LaunchBoundsCap:
+    return "launch-bounds register cap";
+  case Reason::RegisterCap:
+    return "register cap";
   case Reason::DivisionByIV:
     return "divisions by the loop's variable become divisions by constants";
   case Reason::TripFromMemory:
