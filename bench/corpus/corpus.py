@@ -25,6 +25,7 @@ import csv
 import json
 import os
 import re
+import shutil
 import sys
 import tempfile
 
@@ -170,11 +171,13 @@ def cmd_build(args):
         json.dump(suite, f, indent=1)
     say(f"suite: {suite_path}: {len(suite['kernels'])} kernels of "
         f"{len({k['program'] for k in suite['kernels']})} programs")
+    plugin_sha = snapshot_plugin(args)
     args.only = None   # the suite holds the selection already
     args.gzip = not args.no_gzip
     refs = reference_modules(args.refs_dir)
     extra = {"reference_modules": refs,
              "corpus": {"repos": {f.repo: f.commit for f, _ in got},
+                        "plugin_sha256": plugin_sha,
                         "left_out": [str(p) for p in problems if p.fatal]
                         + [f"{n} fragment/extraction problem(s), see the build output"
                            for n in [bad + failures] if n]}}
@@ -187,6 +190,23 @@ def cmd_build(args):
     if bad or failures or nfatal:
         return 0 if args.keep_going else 1
     return rc
+
+
+def snapshot_plugin(args):
+    """Copies the plugin beside the bundle (<out>.plugin/) and compiles with
+    the copy: a plugin relinked while the build runs (a long one here) would
+    otherwise give some units the old and some the new one, or a torn file.
+    Returns the copy's sha256."""
+    import hashlib
+    if not args.plugin or not os.path.isfile(args.plugin):
+        return None
+    snap = os.path.abspath(args.out) + ".plugin"
+    os.makedirs(snap, exist_ok=True)
+    dest = os.path.join(snap, os.path.basename(args.plugin))
+    shutil.copy2(args.plugin, dest)
+    args.plugin = dest
+    with open(dest, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 def bundle_bytes(out):
