@@ -1,44 +1,21 @@
 //===- Plugin.cpp - smemvec's one registration point ----------------------===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// Why this file exists
-// --------------------
-// Every smemvec pass is registered here and nowhere else: its name for
-// `opt -passes=`, its place in the O1-O3 pipelines (PassBuilder extension
-// points) and its place in the NVPTX codegen pipeline of llc and clang (a
-// TargetPassConfig callback). The passes' own files only define pass
-// classes and legacy-pass factories. So `-smemvec-pipeline`, the one switch
-// between "smemvec's pipeline" and "the stock pipeline", is read in one
-// place, as EnzymeAD's single plugin entry point does with its
-// automatic-pipeline switch.
+// Every smemvec pass is registered here from one table, PassRegistry.def:
+// its name for `opt -passes=`, its place in the O1-O3 pipelines (PassBuilder
+// extension points) and its place in the NVPTX codegen pipeline of llc and
+// clang (a TargetPassConfig callback). `-print-smemvec-passes` prints the
+// table. So `-smemvec-pipeline`, the one switch between "smemvec's pipeline"
+// and "the stock pipeline", is read in one place, as EnzymeAD's single
+// plugin entry point does with its automatic-pipeline switch.
 //
-// Where each pass runs
-// --------------------
-//   name (opt -passes=)      IR unit   automatic place (-O1 and up)
-//   smemvec-launch-check-early module  PipelineEarlySimplification
-//   smemvec-inline           module    PipelineEarlySimplification
-//   smemvec-inline-apply     cgscc     CGSCCOptimizerLate
-//   smemvec-unroll           loop      LateLoopOptimizations
-//   smemvec-unroll-cleanup   loop      LoopOptimizerEnd
-//   smemvec-launch-check     module    OptimizerLast
-//   print-smemvec-registers  module    (by name only)
-//   smemvec-align            module    codegen, after infer-address-spaces
-//   smemvec-lsv              function  codegen, after smemvec-align
-//   smemvec-unroll-handoff   function  codegen, after loop-reduce
-//   smemvec-shared-base      function  codegen, after codegenprepare
-//   (smemvec-sched)          machine   codegen, after machine-scheduler
-// In the O1-O3 pipelines smemvec-unroll and smemvec-inline-apply run inside
-// the launch check's watching wrappers (LaunchCheck.h), which record a
-// kernel's register estimate before they change it; by name they run bare.
 // With -smemvec-pipeline=0 none of the automatic places gets anything: opt,
-// llc and clang run their stock pipelines (and produce stock output, tested
-// by test/CodeGen/pipeline-switch-stock.cu); the names above still run when
-// asked for with -passes=. Each pass's own kill switch (-smemvec-unroll=0,
-// ...) is read by the pass itself and also gives stock output for that pass.
-//
-// Nothing here fires for other targets in codegen, and every middle-end pass
+// llc and clang run their stock pipelines (test/CodeGen/pipeline-switch-
+// stock.cu); the names still run when asked for with -passes=. Each pass's
+// own kill switch (the table's SWITCH) gives stock output for that pass.
+// Nothing fires for other targets in codegen, and every middle-end pass
 // gates on an NVPTX triple itself: the host half of a CUDA compile stays
-// byte-identical.
+// byte-identical. The stages and the alternatives: docs/architecture.md.
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,9 +36,13 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/RegisterTargetPassConfigCallback.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Scalar.h"
+
+#include <cstdlib>
 
 using namespace llvm;
 
@@ -72,78 +53,59 @@ static cl::opt<bool> AutoPipeline(
              "names still run)"));
 
 //===----------------------------------------------------------------------===//
+// The table's vocabulary
+//===----------------------------------------------------------------------===//
+
+namespace {
+enum class IRUnit { Module, CGSCC, Function, Loop, MachineFunction };
+enum class Stage { MiddleEnd, CodeGen, ByName };
+/// Extension points of the middle end, and the upstream codegen passes
+/// smemvec's codegen passes are inserted after.
+enum class Place {
+  None,
+  Peephole,
+  PipelineEarlySimplification,
+  CGSCCOptimizerLate,
+  LateLoopOptimizations,
+  LoopOptimizerEnd,
+  OptimizerLast,
+  InferAddressSpaces,
+  LoopStrengthReduce,
+  CodeGenPrepare,
+  MachineScheduler,
+};
+} // namespace
+
+/// The IR unit a new-PM pass manager runs passes on.
+template <typename PassManagerT> constexpr IRUnit unitOf();
+template <> constexpr IRUnit unitOf<ModulePassManager>() {
+  return IRUnit::Module;
+}
+template <> constexpr IRUnit unitOf<CGSCCPassManager>() {
+  return IRUnit::CGSCC;
+}
+template <> constexpr IRUnit unitOf<FunctionPassManager>() {
+  return IRUnit::Function;
+}
+template <> constexpr IRUnit unitOf<LoopPassManager>() { return IRUnit::Loop; }
+
+//===----------------------------------------------------------------------===//
 // By name: opt -passes=
 //===----------------------------------------------------------------------===//
 
-static bool parseModulePass(StringRef Name, ModulePassManager &MPM,
-                            ArrayRef<PassBuilder::PipelineElement>) {
-  if (Name == "smemvec-align") {
-    MPM.addPass(smemvec::SharedAlignPass());
-    return true;
+/// Adds the pass called \p Name if the table has one of \p PM's IR unit.
+template <typename PassManagerT>
+static bool parseByName(StringRef Name, PassManagerT &PM,
+                        ArrayRef<PassBuilder::PipelineElement>) {
+#define SMEMVEC_PASS(NAME, UNIT, STAGE, PLACE, SWITCH, BY_NAME, IN_PIPELINE,   \
+                     GATE)                                                     \
+  if constexpr (unitOf<PassManagerT>() == IRUnit::UNIT) {                      \
+    if (Name == NAME) {                                                        \
+      PM.addPass(BY_NAME);                                                     \
+      return true;                                                             \
+    }                                                                          \
   }
-  if (Name == "smemvec-pad") {
-    MPM.addPass(smemvec::SharedPadPass());
-    return true;
-  }
-  if (Name == "smemvec-inline") {
-    MPM.addPass(smemvec::SharedInlinePass());
-    return true;
-  }
-  if (Name == "smemvec-launch-check") {
-    MPM.addPass(smemvec::LaunchCheckPass());
-    return true;
-  }
-  if (Name == "smemvec-launch-check-early") {
-    MPM.addPass(smemvec::LaunchCheckEarlyPass());
-    return true;
-  }
-  if (Name == "print-smemvec-registers") {
-    MPM.addPass(smemvec::RegisterEstimatePrinterPass());
-    return true;
-  }
-  return false;
-}
-
-static bool parseCGSCCPass(StringRef Name, CGSCCPassManager &CGPM,
-                           ArrayRef<PassBuilder::PipelineElement>) {
-  if (Name == "smemvec-inline-apply") {
-    CGPM.addPass(smemvec::SharedInlineApplyPass());
-    return true;
-  }
-  return false;
-}
-
-static bool parseFunctionPass(StringRef Name, FunctionPassManager &FPM,
-                              ArrayRef<PassBuilder::PipelineElement>) {
-  if (Name == "smemvec-lsv") {
-    FPM.addPass(smemvec::SharedLSVPass());
-    return true;
-  }
-  if (Name == "smemvec-unroll-handoff") {
-    FPM.addPass(smemvec::SharedUnrollHandoffPass());
-    return true;
-  }
-  if (Name == "smemvec-shared-base") {
-    FPM.addPass(smemvec::SharedBasePass());
-    return true;
-  }
-  if (Name == "smemvec-fold-approx") {
-    FPM.addPass(smemvec::FoldApproxPass());
-    return true;
-  }
-  return false;
-}
-
-static bool parseLoopPass(StringRef Name, LoopPassManager &LPM,
-                          ArrayRef<PassBuilder::PipelineElement>) {
-  if (Name == "smemvec-unroll") {
-    LPM.addPass(smemvec::SharedUnrollPass());
-    return true;
-  }
-  if (Name == "smemvec-unroll-cleanup") {
-    LPM.addPass(smemvec::SharedUnrollCleanupPass());
-    return true;
-  }
+#include "PassRegistry.def"
   return false;
 }
 
@@ -158,50 +120,47 @@ static bool wantMiddleEnd(OptimizationLevel Level) {
   return AutoPipeline && Level != OptimizationLevel::O0;
 }
 
+/// Adds the table's middle-end passes of extension point \p At, in order.
+template <typename PassManagerT>
+static void addMiddleEndPasses(Place At, PassManagerT &PM,
+                               OptimizationLevel Level) {
+  if (!wantMiddleEnd(Level))
+    return;
+#define SMEMVEC_PASS(NAME, UNIT, STAGE, PLACE, SWITCH, BY_NAME, IN_PIPELINE,   \
+                     GATE)                                                     \
+  if constexpr (Stage::STAGE == Stage::MiddleEnd &&                            \
+                unitOf<PassManagerT>() == IRUnit::UNIT) {                      \
+    if (At == Place::PLACE && (GATE))                                          \
+      PM.addPass(IN_PIPELINE);                                                 \
+  }
+#include "PassRegistry.def"
+}
+
+/// One callback per extension point the table names.
 static void registerMiddleEndPasses(PassBuilder &PB) {
-  // smemvec-fold-approx at every peephole point: before the loop passes, so
-  // that a trip count computed from lg2/ex2 of a constant is one, and again
-  // after full unrolling made more arguments constant (FoldApprox.cpp).
   PB.registerPeepholeEPCallback(
       [](FunctionPassManager &FPM, OptimizationLevel Level) {
-        if (wantMiddleEnd(Level))
-          FPM.addPass(smemvec::FoldApproxPass());
+        addMiddleEndPasses(Place::Peephole, FPM, Level);
       });
-  // smemvec-inline decides before the inliner sees the calls, and applies
-  // its decisions bottom-up once each callee was simplified (inlining at
-  // the early point left 1.8x the shared loads on dwt97; SharedInline.cpp).
   PB.registerPipelineEarlySimplificationEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
-        if (!wantMiddleEnd(Level))
-          return;
-        // The launch check's estimate of each kernel before any smemvec
-        // change, for tiles in device functions inlined later.
-        MPM.addPass(smemvec::LaunchCheckEarlyPass());
-        MPM.addPass(smemvec::SharedInlinePass());
+        addMiddleEndPasses(Place::PipelineEarlySimplification, MPM, Level);
       });
   PB.registerCGSCCOptimizerLateEPCallback(
       [](CGSCCPassManager &CGPM, OptimizationLevel Level) {
-        if (wantMiddleEnd(Level))
-          CGPM.addPass(smemvec::WatchedSharedInlineApplyPass());
+        addMiddleEndPasses(Place::CGSCCOptimizerLate, CGPM, Level);
       });
-  // smemvec-unroll asks LLVM's full unroller, which runs right after it;
-  // the cleanup right after the unroller takes back what it declined.
-  PB.registerLateLoopOptimizationsEPCallback([](LoopPassManager &LPM,
-                                                OptimizationLevel Level) {
-    if (wantMiddleEnd(Level))
-      LPM.addPass(smemvec::WatchedSharedUnrollPass(Level.getSpeedupLevel()));
-  });
+  PB.registerLateLoopOptimizationsEPCallback(
+      [](LoopPassManager &LPM, OptimizationLevel Level) {
+        addMiddleEndPasses(Place::LateLoopOptimizations, LPM, Level);
+      });
   PB.registerLoopOptimizerEndEPCallback(
       [](LoopPassManager &LPM, OptimizationLevel Level) {
-        if (wantMiddleEnd(Level))
-          LPM.addPass(smemvec::SharedUnrollCleanupPass());
+        addMiddleEndPasses(Place::LoopOptimizerEnd, LPM, Level);
       });
-  // The launch check: the watched passes above recorded the register
-  // estimate of each kernel they changed; compare it with the final one.
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
-        if (wantMiddleEnd(Level))
-          MPM.addPass(smemvec::LaunchCheckPass());
+        addMiddleEndPasses(Place::OptimizerLast, MPM, Level);
       });
 }
 
@@ -216,55 +175,124 @@ static AnalysisID passIDOf(Pass *Throwaway) {
   return P->getPassID();
 }
 
+/// The upstream codegen pass a codegen place of the table follows.
+static AnalysisID anchorOf(Place At) {
+  switch (At) {
+  case Place::InferAddressSpaces:
+    return passIDOf(createInferAddressSpacesPass());
+  case Place::LoopStrengthReduce:
+    return passIDOf(createLoopStrengthReducePass());
+  case Place::CodeGenPrepare:
+    return passIDOf(createCodeGenPrepareLegacyPass());
+  case Place::MachineScheduler:
+    return &MachineSchedulerID;
+  default:
+    llvm_unreachable("not a codegen place");
+  }
+}
+
+/// Inserts the table's codegen passes, in table order.
+static void insertCodeGenPasses(TargetPassConfig &PassConfig) {
+// Only the CodeGen rows expand to code: the others' IN_PIPELINE is a new-PM
+// pass that may name the middle end's `Level`.
+#define SMEMVEC_INSERT_CodeGen(PLACE, IN_PIPELINE, GATE)                       \
+  if (GATE)                                                                    \
+    PassConfig.insertPass(anchorOf(Place::PLACE),                              \
+                          IdentifyingPassPtr(IN_PIPELINE));
+#define SMEMVEC_INSERT_MiddleEnd(PLACE, IN_PIPELINE, GATE)
+#define SMEMVEC_INSERT_ByName(PLACE, IN_PIPELINE, GATE)
+#define SMEMVEC_PASS(NAME, UNIT, STAGE, PLACE, SWITCH, BY_NAME, IN_PIPELINE,   \
+                     GATE)                                                     \
+  SMEMVEC_INSERT_##STAGE(PLACE, IN_PIPELINE, GATE)
+#include "PassRegistry.def"
+#undef SMEMVEC_INSERT_CodeGen
+#undef SMEMVEC_INSERT_MiddleEnd
+#undef SMEMVEC_INSERT_ByName
+}
+
 static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
                                     TargetPassConfig *PassConfig) {
   if (!AutoPipeline || !PassConfig || !TM.getTargetTriple().isNVPTX() ||
       TM.getOptLevel() == CodeGenOptLevel::None)
     return;
-  const AnalysisID InferAddressSpaces =
-      passIDOf(createInferAddressSpacesPass());
-  // smemvec-pad first: align then sees (and aligns) the padded layout.
-  if (smemvec::isSharedPadEnabled())
-    PassConfig->insertPass(InferAddressSpaces,
-                           smemvec::createSharedPadLegacyPass());
-  // Alignment must be computed after infer-address-spaces (see
-  // SharedAlign.cpp); the vectorizers that use it run later.
-  PassConfig->insertPass(InferAddressSpaces,
-                         smemvec::createSharedAlignLegacyPass());
-  // Inserted passes run in insertion order: align, then the gapped load
-  // vectorizer, both long before upstream's LoadStoreVectorizer.
-  PassConfig->insertPass(InferAddressSpaces,
-                         smemvec::createSharedLSVLegacyPass());
-  // Loops smemvec-unroll hands to ptxas get their final shape after loop
-  // strength reduction, the last pass that rewrites induction variables.
-  PassConfig->insertPass(passIDOf(createLoopStrengthReducePass()),
-                         smemvec::createSharedUnrollHandoffLegacyPass());
-  // Shared symbols get their one register after the last IR pass that folds
-  // or sinks addresses (SharedBase.cpp).
-  PassConfig->insertPass(passIDOf(createCodeGenPrepareLegacyPass()),
-                         smemvec::createSharedBaseLegacyPass());
-  // Our scheduler runs right after upstream's MachineScheduler, which stays
-  // (NVPTX disables it unless -enable-misched): functions without shared
-  // accesses, or with -smemvec-cluster=0, keep exactly the stock schedule
-  // (SharedSched.cpp).
-  if (smemvec::isSharedSchedEnabled())
-    PassConfig->insertPass(
-        &MachineSchedulerID,
-        IdentifyingPassPtr(smemvec::createSharedSchedLegacyPass()));
+  insertCodeGenPasses(*PassConfig);
 }
 
 static RegisterTargetPassConfigCallback
     SmemVecCodeGenCallback(addSmemVecCodeGenPasses);
 
 //===----------------------------------------------------------------------===//
+// -print-smemvec-passes
+//===----------------------------------------------------------------------===//
+
+static StringRef unitName(IRUnit U) {
+  switch (U) {
+  case IRUnit::Module:
+    return "module";
+  case IRUnit::CGSCC:
+    return "cgscc";
+  case IRUnit::Function:
+    return "function";
+  case IRUnit::Loop:
+    return "loop";
+  case IRUnit::MachineFunction:
+    return "machine";
+  }
+  llvm_unreachable("unknown IR unit");
+}
+
+static StringRef stageName(Stage S) {
+  switch (S) {
+  case Stage::MiddleEnd:
+    return "middle-end";
+  case Stage::CodeGen:
+    return "codegen";
+  case Stage::ByName:
+    return "by-name";
+  }
+  llvm_unreachable("unknown stage");
+}
+
+/// The table, one pass a line in table order, columns separated by spaces
+/// (no field has one): name, IR unit, stage, place, kill switch ("-" for
+/// none). A part of a pass reads "part" as its unit and "in:<pass>" as its
+/// place. tools/smemvec_fuzz/tools.py parses this.
+static void printPassTable(raw_ostream &OS) {
+  OS << "# smemvec passes (lib/PassRegistry.def): name unit stage place "
+        "switch\n";
+  auto Row = [&OS](StringRef Name, StringRef Unit, StringRef Stage,
+                   StringRef Place, StringRef Switch) {
+    OS << format("%-28s %-9s %-11s %-28s %s\n", Name.str().c_str(),
+                 Unit.str().c_str(), Stage.str().c_str(), Place.str().c_str(),
+                 Switch.empty() ? "-" : Switch.str().c_str());
+  };
+#define SMEMVEC_PASS(NAME, UNIT, STAGE, PLACE, SWITCH, BY_NAME, IN_PIPELINE,   \
+                     GATE)                                                     \
+  Row(NAME, unitName(IRUnit::UNIT), stageName(Stage::STAGE), #PLACE, SWITCH);
+#define SMEMVEC_PART(NAME, OF, SWITCH)                                         \
+  Row(NAME, "part", "-", std::string("in:") + OF, SWITCH);
+#include "PassRegistry.def"
+}
+
+static cl::opt<bool> PrintPasses(
+    "print-smemvec-passes", cl::ValueDisallowed,
+    cl::desc("Print every smemvec pass (name, IR unit, stage, place, kill "
+             "switch) and exit"),
+    cl::callback([](const bool &) {
+      printPassTable(outs());
+      outs().flush();
+      std::exit(0);
+    }));
+
+//===----------------------------------------------------------------------===//
 // Entry point
 //===----------------------------------------------------------------------===//
 
 static void registerPassBuilderCallbacks(PassBuilder &PB) {
-  PB.registerPipelineParsingCallback(parseModulePass);
-  PB.registerPipelineParsingCallback(parseCGSCCPass);
-  PB.registerPipelineParsingCallback(parseFunctionPass);
-  PB.registerPipelineParsingCallback(parseLoopPass);
+  PB.registerPipelineParsingCallback(parseByName<ModulePassManager>);
+  PB.registerPipelineParsingCallback(parseByName<CGSCCPassManager>);
+  PB.registerPipelineParsingCallback(parseByName<FunctionPassManager>);
+  PB.registerPipelineParsingCallback(parseByName<LoopPassManager>);
   registerMiddleEndPasses(PB);
 }
 

@@ -4,18 +4,17 @@ import os
 import subprocess
 import tempfile
 
+from smemvec_tools import passes as passtable
 from smemvec_tools import toolchain
 
 from . import gen
 
-# pass names the plugin may register, in pipeline order
+# pass names the fuzzer runs by name (with infer-address-spaces before them,
+# as llc runs them), in pipeline order, when the plugin's table has them
 KNOWN_PASSES = ["smemvec-align", "smemvec-lsv"]
-# kill switches (llc/opt flags) of every transform the plugin may have
-KNOWN_KILL_SWITCHES = ["-smemvec-align=0", "-smemvec-lsv=0", "-smemvec-cluster=0",
-                       "-smemvec-sched=off", "-smemvec-unroll-handoff=0", "-smemvec-pad=0",
-                       "-smemvec-shared-base=0"]
-# kill switches of the middle-end transforms (opt -passes='default<O3>')
-KNOWN_O3_KILL_SWITCHES = ["-smemvec-unroll=0", "-smemvec-inline=0", "-smemvec-fold-approx=0"]
+# Kill switches come from the plugin's own table (lib/PassRegistry.def via
+# -print-smemvec-passes): the codegen passes' for llc, the middle end's for
+# opt -passes='default<O3>'.
 # extra llc configurations worth fuzzing when they exist (-smemvec-pad=1:
 # the pad is off by default; its own tile fuzzer is `smemvec-fuzz tiles`)
 KNOWN_VARIANTS = [["-smemvec-sched=minimal"], ["-smemvec-sched=full"],
@@ -54,21 +53,17 @@ class Plugin:
             f = os.path.join(d, "empty.ll")
             with open(f, "w") as fh:
                 fh.write(EMPTY_NVPTX)
-            for p in KNOWN_PASSES:
-                for level in ("module", "function"):
-                    r = run([tool("opt"), "-load-pass-plugin=" + self.path,
-                             f"-passes={level}({p})", "-disable-output", f])
-                    if r.returncode == 0:
-                        self.passes.append((p, level))
-                        break
-            for k in KNOWN_KILL_SWITCHES:
-                if self.llc_accepts([k], f):
-                    self.kill.append(k)
+            table = passtable.plugin_passes(self.path)
+            unit = {r.name: r.unit for r in table}
+            self.passes = [(p, unit[p]) for p in KNOWN_PASSES if p in unit]
+            self.kill = [k for k in passtable.kill_switches(table, "codegen")
+                         if self.llc_accepts([k], f)]
             for v in KNOWN_VARIANTS:
                 if self.llc_accepts(v, f):
                     self.variants.append(v)
             self.has_pipeline_switch = self.llc_accepts(["-smemvec-pipeline=0"], f)
-            self.o3_kill = [k for k in KNOWN_O3_KILL_SWITCHES if self.opt_accepts([k], f)]
+            self.o3_kill = [k for k in passtable.kill_switches(table, "middle-end")
+                            if self.opt_accepts([k], f)]
             self.o3_pipeline_switch = self.opt_accepts(["-smemvec-pipeline=0"], f)
 
     def llc_accepts(self, flags, f):
