@@ -1,53 +1,27 @@
 //===- RegisterEstimate.cpp - Peak live registers of an IR function ------===//
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
-// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this exists
-// ---------------
-// NVPTX never allocates registers: ptxas does, after the PTX is written, so
-// nothing in LLVM knows how many registers a kernel will get. smemvec's
-// unrolling and inlining can raise that number past what a large block can
-// launch with (LaunchCheck.cpp). This file gives the number an IR-level
-// estimate that the launch check computes before and after smemvec's
-// middle-end transforms.
+// Why: ptxas allocates registers after the PTX is written, so nothing in
+// LLVM knows how many a kernel will get; smemvec's unrolling and inlining
+// can raise that number past what a large block can launch with. This file
+// gives an IR-level estimate that the launch check (LaunchCheck.cpp)
+// computes before and after smemvec's middle-end transforms.
 //
-// Where it runs
-// -------------
-// Called by the launch check on kernels only; nothing is cached between
-// calls. By name for calibration: `opt -passes=print-smemvec-registers`.
+// Where: called by the launch check on kernels; nothing is cached. By name
+// for calibration: `opt -passes=print-smemvec-registers`.
 //
-// Algorithm
-// ---------
-//  1. Count values in 32-bit units (unitsOf): i1 lives in the predicate
-//     file (0); up to 32 bits 1; 64 bits (generic pointers, i64, double) 2;
-//     vectors and aggregates their size rounded up to 32 bits. Allocas are
-//     frame offsets (0). A kernel's arguments are read from the constant
-//     bank where they are used (0). A GEP with constant indices and a
-//     bitcast are folded into their base (PTX `[base+imm]`): a use of one is
-//     a use of its base; so is a GEP into the first GEP of its block that
-//     has the same base and variable indices (the same address up to an
-//     immediate offset: the addresses LICM hoists out of an unrolled tile
-//     loop). Values without uses are not counted.
-//  2. Classic SSA liveness (backward dataflow over blocks, phi operands
-//     live out of their incoming block), to a fixpoint in post-order.
-//  3. Walk each block backwards from its live-out set, tracking the summed
-//     units; the estimate is the peak. At a call to a defined function the
-//     callee's own estimate is added to what is live across the call (a
-//     recursive callee adds nothing).
+// Steps:
+//  1. unitsOf: each value in 32-bit units (i1 and allocas 0, 64-bit values
+//     2); constant-offset GEPs and bitcasts fold into their base.
+//  2. SSA liveness, backward dataflow to a fixpoint.
+//  3. Walk each block backwards from its live-out set; the estimate is the
+//     peak, callees' own estimates added at their calls.
 //
-// Cost model / calibration: none beyond the above; the agreement with
-// `ptxas -v` on this repository's kernels is in docs/launch-check.md
-// ("Launch check").
-//
-// Complexity: O(I) to number and count, O(B x V / 64) words per dataflow
-// iteration (B blocks, V counted values), a few iterations; functions with
-// B x V above MaxLivenessBits are not analysed (estimate 0, "unknown").
-//
-// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so
-//              -passes=print-smemvec-registers -disable-output in.ll
+// Calibration against `ptxas -v` and complexity: docs/launch-check.md.
 //
 //===----------------------------------------------------------------------===//
 

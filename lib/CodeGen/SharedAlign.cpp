@@ -5,162 +5,32 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this pass exists
-// --------------------
-// clang gives a `__shared__ float a[N]` its C alignment (4). Every vectorizer
-// downstream (upstream's LoadStoreVectorizer, smemvec-lsv) needs the leader of
-// a chain to be 8- or 16-byte aligned before it may emit ld.shared.v2/v4, so
-// with align 4 nothing is ever widened. Where no other translation unit (TU)
-// can see a different copy of the object, the compiler is free to pick a
-// larger alignment; this pass does, as far as an access can use it, and then
-// tells every access about it.
+// Why: clang gives a `__shared__ float a[N]` its C alignment (4), and no
+// vectorizer downstream (upstream's LoadStoreVectorizer, smemvec-lsv) may
+// emit ld.shared.v2/v4 on a chain whose leader is only 4-aligned. Where no
+// other translation unit can see a different copy of the object, this pass
+// raises its alignment as far as an access can use it, then tells every
+// access about it.
 //
-// Where it runs
-// -------------
-// In llc and clang the plugin inserts the pass into the NVPTX codegen pipeline
-// right after infer-address-spaces. Running it earlier (in the O3 pipeline)
-// changes nothing in the PTX: accesses are still generic pointers built from
-// addrspacecast constant expressions there, and the alignment of the accesses
-// is computed once and never revisited. After infer-address-spaces, accesses
-// are addrspace(3) and known-bits analysis sees the global directly.
+// Where: the NVPTX codegen pipeline, right after infer-address-spaces (the
+// accesses are addrspace(3) there; earlier they are generic and the PTX does
+// not change). By name: `opt -passes=smemvec-align`; off: -smemvec-align=0.
 //
-// Algorithm
-// ---------
-//  1. Leave the module alone unless its triple is NVPTX.
-//  2. Guard (collectGuardedBlocks): a basic block with a volatile access or an
-//     atomic instruction of any ordering keeps its accesses' alignment, and
-//     the shared globals its plain accesses use are not raised. See "Ordered
-//     accesses" below. So does a block with more than
-//     -smemvec-align-max-block-accesses plain shared accesses (collectHugeBlocks;
-//     see "Compile time" below).
-//  3. Linkage (linkageVerdict): per addrspace(3) global, may its alignment be
-//     raised at all without another TU or the linker breaking the assumption?
-//     See "Linkage" below.
-//  4. Usefulness (wantedAlignment, hasWidenableAccess): raise an object only
-//     to min(-smemvec-align-bytes, the largest power of two <= its size), and
-//     only if some plain access to it is narrower than that or split today
-//     (a 4-byte `int` scalar stays at 4; an array used only by atomics too).
-//  5. Budget (fitKernelBudgets): per kernel, the shared globals reachable
-//     through the call graph; the raised layout, bounded conservatively, must
-//     stay within ptxas's 48 KB static limit and must not lower the number of
-//     blocks per multiprocessor that shared memory allows (limits per
-//     sm_XX in SharedAlignInternal.h). Raises are undone, largest padding
-//     first, until both hold. Not seen: shared memory of device functions in
-//     other TUs (-fgpu-rdc) and the launch's dynamic shared memory (taken
-//     as 0).
-//  6. Remarks: GlobalAligned (and GlobalPrivatized) for a raised global;
-//     for every global left at its alignment a missed remark with the
-//     reason (LeftODR, LeftInterposable, LeftExternal, LeftExternOff,
-//     LeftNoWiderAccess, LeftOrderedAccess, LeftStaticLimit, LeftOccupancy);
-//     OrderedAccess (missed) per guarded block; analysis remarks
-//     AlreadyAligned and PerTUCompile.
-//  7. Propagation (propagateToAccesses): every simple (non-volatile,
-//     non-atomic) load and store and every non-volatile memcpy/memmove/memset
-//     outside a guarded block whose address derives from addrspace(3)
-//     globals only gets the alignment provable for its address (never lower
-//     than the current one). The proof walks the address back to the global:
-//     a GEP keeps the alignment of its base up to the trailing zeros of its
-//     constant offset and of every variable index times its stride (known
-//     bits of the index: a 16-byte row indexed by threadIdx.x is 16-aligned);
-//     a phi or select has the smallest alignment of its inputs (a phi met
-//     again on a cycle counts as unaligned); an addrspacecast from shared to
-//     generic keeps the alignment, because NVPTX maps the shared window at a
-//     generic address aligned far beyond 16 bytes. The result is combined
-//     with computeKnownBits' answer.
+// Steps, each on the function that does it:
+//  1. collectGuardedBlocks, collectHugeBlocks: a block with a volatile or
+//     atomic access, or with too many shared accesses, keeps its accesses'
+//     alignment and does not raise the globals it uses.
+//  2. linkageVerdict: may a global be raised at all without another TU or
+//     the linker breaking the assumption?
+//  3. wantedAlignment, hasWidenableAccess: only as far as an access can use.
+//  4. fitKernelBudgets: per kernel, within ptxas's static limit and the
+//     blocks per multiprocessor that shared memory allows.
+//  5. propagateToAccesses: every plain access gets the alignment provable
+//     for its address.
+// A remark gives the reason for every global left alone.
 //
-// Linkage
-// -------
-// One rule per kind of global (PTX directive in brackets):
-//  - internal/private definitions (`.shared`): nothing else sees them: raise.
-//  - strong external definitions (`.visible .shared`, namespace-scope
-//    `__shared__` under -fgpu-rdc): other TUs only declare them, and an access
-//    through a declaration assumes at most the declared alignment, which the
-//    raised definition satisfies: raise (canIncreaseAlignment() agrees).
-//  - linkonce_odr / weak_odr (`.weak .shared`: template code): nvlink keeps
-//    the FIRST definition of each symbol on its command line, with that
-//    definition's alignment. Under -fgpu-rdc a copy raised here and a copy
-//    from a TU compiled without the plugin (or with a smaller budget) meet,
-//    and accesses compiled here may end up on the 4-aligned copy (a
-//    misaligned-address fault, reproduced on the H200: bench/rdc/). Raised
-//    in three cases, else left alone (LeftODR):
-//    a. Per-TU compile (perTUWitness): clang's device IR is identical with
-//       and without -fgpu-rdc (diffed: flags, attributes, the ODR globals'
-//       linkage) except for one thing: an instantiated template kernel gets
-//       external linkage (keeping its comdat) without -fgpu-rdc and
-//       weak_odr/linkonce_odr with it. A module holding such a kernel is
-//       a whole device program: every ODR global is raised.
-//       -smemvec-align-odr=1 asserts the same for any module.
-//    b. Kernel-owned: every instruction using it lies in one
-//       linkonce_odr/weak_odr kernel whose local static it is by name
-//       (`_ZZ<kernel>E...`). Such a global is emitted only by a TU that
-//       emits the kernel's body, kernels are never inlined, so whichever TU
-//       supplies the kernel also supplies the global (first on the command
-//       line for both): the kernel's accesses always meet their own copy.
-//    c. Privatized: every user is a *closed* kernel of this TU (one that
-//       reaches, through calls, only functions defined here or the CUDA
-//       runtime). The global is made internal: these kernels get their own
-//       raised copy, and no code of another TU can run in their blocks, so
-//       none can expect to share that storage with them (whatever copy of
-//       an ODR callee nvlink keeps is equivalent and did not use it). This
-//       is the issue's reproducer: a template device function inlined into
-//       a plain kernel.
-//    A template device function's array used by a device function that is
-//    not inlined, or by a kernel calling into another TU, stays as is.
-//  - weak / linkonce / common (non-ODR): another definition may replace it
-//    entirely: left alone (LeftInterposable).
-//  - `extern __shared__ T x[]` (an external declaration of `[0 x T]`:
-//    dynamic shared memory): raised to 16, the alignment nvcc declares for
-//    every such array. Measured on the H200 (bench/rdc/dyn_*.cu,
-//    bench/results/2026-11-30-h200-align.md): CUDA 13's ptxas/nvlink start
-//    the dynamic window at a 16-byte boundary in every case tried, also for
-//    stock clang's `.align 4`/`.align 1` declarations, with odd-sized static
-//    arrays in the kernel and in a device function of another TU, several
-//    extern arrays of different types, and -fgpu-rdc links of a TU with and
-//    one without the plugin in both orders. -smemvec-align-extern=0 keeps
-//    the declared alignment.
-//  - sized external declarations (`extern __shared__ float x[256]`, defined
-//    in another TU under -fgpu-rdc): the definition decides: LeftExternal.
-//
-// Ordered accesses
-// ----------------
-// Upstream's LoadStoreVectorizer (LLVM 22.1) forms chains per basic block and
-// moves plain loads across any instruction that does not alias them,
-// including volatile loads and atomics of every ordering: with
-//   %a = load i32, @data ; %f = load volatile|atomic i32, @flag
-//   %b = load i32, @data+4
-// it emits one <2 x i32> load *above* the flag once @data is 8-aligned. Legal
-// in LLVM's memory model, but warp-synchronous CUDA relies on volatile
-// ordering, and the README promises nothing moves across a volatile access or
-// an atomic. With clang's alignment 4 it never gets the chance, so a block
-// holding a volatile access or an atomic (load, store, RMW, cmpxchg; fences
-// stop its chains already) keeps the alignment of its accesses, and the shared globals its plain accesses use
-// are not raised; blocks that later passes may merge with it (a straight-line
-// predecessor/successor chain) count as one. Other blocks of the function are
-// still aligned. -smemvec-align-guard=0 turns the guard off.
-//
-// Compile time
-// ------------
-// Upstream's LoadStoreVectorizer renumbers the instructions of the whole
-// block for every chain it vectorizes, so its time grows with the square of
-// a block once raised alignment lets it vectorize many chains there: a
-// generated block of 20000 shared loads with adjacent stores took llc 1.9x
-// stock llc's time (docs/reliability.md). A block with more plain shared
-// accesses than -smemvec-align-max-block-accesses (default 8192; real
-// kernels, even fully unrolled tiles, stay far below) is treated like a
-// guarded block (missed remarks HugeBlock and LeftHugeBlock).
-//
-// Cost model: alignment only ever removes instructions; the cost is padding,
-// bounded by steps 4 and 5. The kernel bound: every object of a kernel has a
-// size and alignment that are multiples of G (the largest power of two
-// dividing all of them), so each object starts at most align - G bytes after
-// the previous one ends, whatever order ptxas picks.
-//
-// Complexity: one walk over the instructions, one over the uses of each
-// shared global (through GEPs, casts, phis, selects and constant
-// expressions), one call-graph walk per kernel; each access costs one
-// bounded known-bits query and one bounded underlying-object walk.
-//
-// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so -passes=smemvec-align
+// The rules (linkage, ordered accesses, compile time, cost model):
+// docs/align.md.
 //
 //===----------------------------------------------------------------------===//
 

@@ -5,62 +5,25 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this pass exists
-// --------------------
-// Once a loop over a shared array is fully unrolled, its accesses have
-// constant addresses, and NVPTX prints them as symbol + offset:
-// `ld.shared.b32 %r16, [Ls+136]`. On sm_90 a shared symbol's address is
-// made from the CTA's cluster rank, and ptxas makes it again in every basic
-// block that names it: `S2UR UR5, SR_CgaCtaId; UMOV UR4, 0x400; ULEA UR4,
-// UR5, UR4, 0x18`, then `LDS R7, [UR4+0x88]`. A special-register read is a
-// long-latency instruction. In a fully unrolled loop whose iterations are
-// guarded (`if (ty == k) x[k] /= L[k][k];` in a triangular solve) every
-// guarded block pays it again, on the critical path between two barriers:
-// a batched 32x32 forward substitution had 32 `S2UR` (one per pivot) and
-// ran at 0.973x of stock clang's rolled loop, which computes the address
-// once. nvcc's PTX moves the symbol into a register once (`mov.u32 %r30,
-// Ls;`) and addresses `[%r40+132]`; ptxas then keeps it in a register.
+// Why: once a loop over a shared array is fully unrolled, NVPTX prints its
+// accesses as symbol + offset (`[Ls+136]`), and on sm_90 ptxas rebuilds a
+// shared symbol's address, a long-latency special-register read, in every
+// basic block that names it. nvcc moves the symbol into a register once.
+// This pass does the same.
 //
-// What it does
-// ------------
-// For each shared global (addrspace(3)) that loads, stores or atomics of
-// the function address by constants, the global itself or a constant-offset
-// `getelementptr` of it, from two or more basic blocks:
+// What: for each shared global that constant-address loads, stores or
+// atomics use from two or more basic blocks:
 //  1. `%G.base = freeze ptr addrspace(3) @G` at the top of the entry block
-//     (after the allocas). freeze of a global is the global: this is a copy
-//     that instruction selection cannot fold into the users' addresses,
-//     since a value used outside its block lives in a virtual register.
-//  2. Each such use becomes `%G.base`, or `getelementptr i8, %G.base,
-//     Offset` right before its user, which instruction selection
-//     folds into the access (`[%rd4+136]`).
-// The value every instruction computes is unchanged; only where the
-// address is formed moves. Only the accesses' own address operands change:
-// an address computed from the symbol and a variable index
-// (`getelementptr @cs, %i`) is in a register already, and rewriting its
-// base changed nothing but ptxas' choices (a k-means kernel whose staging
-// copy indexes that way: 1.5% slower with it). A global accessed from one
-// block keeps its symbol addressing: ptxas makes that address once.
+//     (a copy instruction selection cannot fold back into the addresses);
+//  2. each such address becomes `%G.base` or an `i8` GEP of it right before
+//     its user, which instruction selection folds into the access.
+// Every value is unchanged; only where the address is formed moves.
 //
-// Where it runs
-// -------------
-// In the NVPTX codegen pipeline right after CodeGenPrepare, inserted by the
-// plugin's TargetPassConfig callback: every IR pass that would fold the
-// freeze back (EarlyCSE, GVN and InstCombine fold a freeze of a global) runs
-// before it. By name: `opt -passes=smemvec-shared-base`. Non-NVPTX modules
-// and optnone functions: nothing.
+// Where: the NVPTX codegen pipeline, right after CodeGenPrepare (every IR
+// pass that would fold the freeze back runs before). By name:
+// `opt -passes=smemvec-shared-base`; off: -smemvec-shared-base=0.
 //
-// Cost model
-// ----------
-// One register per rewritten global for the kernel's lifetime (two for a
-// 64-bit shared pointer), as nvcc's PTX has; ptxas may still rematerialise
-// a `mov` of a symbol under register pressure. Kill switch:
-// `-smemvec-shared-base=0`.
-//
-// Complexity: linear in the number of instruction operands.
-//
-// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so
-//          -passes=smemvec-shared-base kernel.ll -S
-//          (llc and clang run it automatically)
+// Measurements and the cases left alone: docs/shared-base.md.
 //
 //===----------------------------------------------------------------------===//
 

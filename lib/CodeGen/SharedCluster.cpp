@@ -5,71 +5,29 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this mutation exists
-// ------------------------
-// ptxas fuses *adjacent* scalar shared-memory accesses into LDS.64/LDS.128
-// (STS likewise) on its own, because it knows where it placed each array, but
-// it does not reorder interleaved ones. clang's PTX keeps the source order,
-// so `s += dia[0][i]; s += dia[1][i]; ...` in an unrolled loop interleaves
-// the rows and nothing fuses (seed MWE: 21 LDS; with the dia loads moved next
-// to each other by hand, 12). Upstream's BaseMemOpClusterMutation would do
-// this, but NVPTX never runs the MachineScheduler and its TargetInstrInfo has
-// no getMemOperandsWithOffsetWidth, so it finds nothing.
+// Why: ptxas fuses adjacent scalar shared accesses into LDS.64/LDS.128 (STS
+// likewise) but does not reorder interleaved ones, and clang's PTX keeps
+// the source order. Upstream's BaseMemOpClusterMutation would make them
+// adjacent, but NVPTX runs no MachineScheduler and has no
+// getMemOperandsWithOffsetWidth.
 //
-// Where it runs
-// -------------
-// Inside smemvec's scheduler pass (SharedSched.cpp), which the plugin
-// substitutes for the MachineScheduler in the NVPTX codegen pipeline, for
-// loads and for stores (two instances). LLVM 22 expresses a cluster as a
-// ClusterInfo in ScheduleDAGInstrs::getClusters() plus SUnit::ParentClusterIdx
-// on each member; a weak SDep::Cluster edge alone is ignored, and is dropped
-// when another edge already joins the pair, so members are chained with
-// Artificial edges.
+// Where: inside smemvec's scheduler pass (SharedSched.cpp), one instance for
+// loads and one for stores; -smemvec-cluster=0 switches it off.
 //
-// Algorithm (shaped like BaseMemOpClusterMutation)
-// ------------------------------------------------
-//  1. Collect: every SUnit whose instruction only loads (or only stores), has
-//     exactly one MachineMemOperand, in addrspace(3), not volatile, not
-//     atomic, of a known size <= 16 bytes. Barriers, fences and calls have no
-//     such operand (or have side effects) and are never members. Base and
-//     offset come from GetPointerBaseWithConstantOffset on the operand's IR
-//     value; without one, from a register/global base operand plus an
-//     immediate offset (NVPTX's address operands are the last two). Bases are
-//     numbered by first appearance, so everything below is deterministic.
-//  2. Group by base and sort by offset: sort the records (SharedMemOpRecord,
-//     totally ordered by base, offset, node number).
-//  3. Plan runs (planClusterRuns): a run continues while the next member can
-//     still share one 16-byte access with its predecessor, the run spans at
-//     most -smemvec-cluster-window bytes and has at most
-//     -smemvec-cluster-max-length members (the register-pressure guard: a
-//     load cluster keeps that many results live at once).
-//  4. Relax: memory-order edges that the DAG builder added only because it
-//     could not tell a shared access from a global one (e.g. a load through
-//     a kernel argument) are removed for run members; NVPTX's shared and
-//     global windows are disjoint (NVPTXAliasAnalysis says the same). Edges
-//     to barriers, fences, atomics, generic or volatile accesses stay.
-//  5. Cluster: walk each run in offset order and add an Artificial edge from
-//     each member to the next. The cluster ends, and a new one starts, where
-//     the members could not be adjacent: the edge would close a cycle (a
-//     dependence runs against the offset order), or something outside the
-//     cluster must run between (an aliasing store between two loads; the
-//     DAG's direct edges between members, e.g. stores to one array chained
-//     in order, are fine). Every cluster of two or more members gets a
-//     ClusterInfo. In the KeepAdjacent style (generic scheduling) the first
-//     load's successors are also made to wait for the next load (stores: the
-//     next store's predecessors precede the first), as upstream does.
-// The DAG's own dependences are never removed except in step 4, so no access
-// moves across a barrier or an aliasing access.
+// Steps (shaped like BaseMemOpClusterMutation):
+//  1. Collect the shared loads (or stores) with one memory operand, their
+//     base and offset.
+//  2. Group by base and sort by offset (SharedMemOpRecord).
+//  3. planClusterRuns: runs that can share 16-byte accesses, bounded by
+//     -smemvec-cluster-window and -smemvec-cluster-max-length.
+//  4. Relax memory-order edges the DAG builder added only because it could
+//     not tell shared from global accesses.
+//  5. Chain each run with Artificial edges and a ClusterInfo, ending a
+//     cluster where its members cannot be adjacent.
+// No other dependence is removed: no access moves across a barrier or an
+// aliasing access.
 //
-// Complexity: O(n log n) for n shared accesses in a region, plus a few
-// reachability checks (DFS bounded by the DAG's topological order) per
-// member, at most MaxLength per join. Regions where n times the region size
-// exceeds 4e6 are left alone (upstream switches to a cheaper algorithm at a
-// similar size); under the minimal strategy, regions with more than 1000
-// memory operations are not even given a DAG (regionMayCluster).
-//
-// Run it:  llc -load-pass-plugin=build/lib/SmemVec.so -O3 kernel.ll
-//          (NVPTX; -smemvec-cluster=0 switches it off)
+// Details and complexity: docs/cluster.md.
 //
 //===----------------------------------------------------------------------===//
 

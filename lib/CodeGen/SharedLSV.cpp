@@ -5,121 +5,33 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this pass exists
-// --------------------
-// Upstream's LoadStoreVectorizer (LLVM 22) merges contiguous chains of one
-// element type and fills gaps of only one or two elements, only when the
-// chain leader's alignment allows it. Shared-memory code often reads a few
-// scattered fields of one 16-byte block: f16 at byte offsets 0, 2, 12, 14,
-// bytes at 0, 5, 15, or a struct {i32, i16, i16, float} field by field. One
-// ld.shared.v4.b32 covers each of these, and on shared memory the gap bytes
-// cost nothing when the address is the same for every thread of a warp (the
-// access is a broadcast). The pass also hoists loads over stores that alias
-// analysis cannot separate but ScalarEvolution can (the rodinia LU row loads
-// s[t][j..j+7] interleaved with stores to s[t][i], j + 7 < i).
+// Why: upstream's LoadStoreVectorizer merges contiguous chains of one
+// element type and fills gaps of one or two elements only. Shared-memory
+// code often reads a few scattered fields of one 16-byte block (f16 at bytes
+// 0, 2, 12, 14; a struct field by field); one ld.shared.v4.b32 covers them,
+// and gap bytes cost nothing when the address is warp-uniform. The pass also
+// hoists loads over stores that ScalarEvolution proves disjoint where alias
+// analysis cannot (SCEVDisjoint.h).
 //
-// Where it runs
-// -------------
-// A function pass. In llc and clang the plugin inserts it into the NVPTX
-// codegen pipeline right after infer-address-spaces and smemvec-align (so
-// accesses are addrspace(3) and carry their real alignment) and before
-// upstream's LoadStoreVectorizer, which still merges what is left (contiguous
-// stores in particular: this pass merges loads only, so it never writes a gap
-// byte). Modules for other targets are left untouched.
+// Where: the NVPTX codegen pipeline, after infer-address-spaces and
+// smemvec-align, before upstream's LoadStoreVectorizer (which still merges
+// the rest; this pass merges loads only, so no gap byte is ever written).
+// By name: `opt -passes=smemvec-lsv`; off: -smemvec-lsv=0.
 //
-// Algorithm
-// ---------
-// For every basic block:
-//  1. Number the instructions. Record the writers: simple stores (checked
-//     against each load with alias analysis, then SCEV), and hard barriers
-//     that no load may cross: fences, atomics, volatile accesses, convergent
-//     calls that access memory (llvm.nvvm.barrier*, bar.sync), calls that
-//     may write memory other than inaccessible memory, and calls that access
-//     memory and may unwind or not return (no nounwind or no willreturn), as
-//     upstream's LSV refuses them (merge-across-side-effects.ll): only a
-//     memory(read) nounwind willreturn call is crossed. memory(none) calls
-//     are crossed whatever their attributes (clang's inline asm of
-//     __half2float has no willreturn); a hoisted load reads only bytes
-//     proved inside its object (3b), so it cannot fault where the call
-//     would have stopped the thread first.
-//  2. Collect the candidates: simple (non-volatile, non-atomic) addrspace(3)
-//     loads of an integer, floating-point or vector type of 1, 2, 4, 8 or 16
-//     bytes. Group them by underlying object and by SCEV of the address with
-//     its constant term removed; groups of one object whose keys differ by a
-//     constant are joined. Every member now has a constant byte offset from
-//     its group's base.
-//  3. Per group, sorted by offset, place windows greedily: the lowest
-//     unplaced load is the leader; try widths from the TTI maximum
-//     (getLoadStoreVecRegBitWidth(3), 128 bits on sm_90) down to twice its
-//     size. A window is Width-aligned (proved from the best-aligned known
-//     point: a member's own alignment, or the object's alignment combined
-//     with SCEV's known multiple of the key's distance from the object) and
-//     holds every unplaced member that fits entirely inside it. The window
-//     is taken when
-//       a. at least two members can be hoisted to the earliest one: no hard
-//          barrier lies between, and every store between is NoAlias by AA or
-//          provably disjoint by SCEV (the constant, the known-predicate, or
-//          the first/last-iteration proof below); members that cannot be
-//          hoisted are left for later windows;
-//       b. the window stays inside the object: (a) the SCEV range of its
-//          offset from the object base fits the object's size, or (b) the
-//          object's base and size are multiples of Width, so a Width-aligned
-//          block holding one in-bounds byte (the earliest member executes
-//          there) is entirely inside it;
-//       c. the cost model (below) accepts it.
-//     Otherwise the next smaller width is tried; a leader that fits no window
-//     stays scalar and the reason of the widest attempt is reported.
-//  4. Rewrite each window as one load of <Width/Lane x iLane> at the earliest
-//     member (Lane: the largest power of two dividing every member's offset
-//     and size, so each member is a whole number of lanes), and give every
-//     member its lanes back by extractelement or shufflevector + bitcast.
-//     No shifts or truncations, so a poison byte in a gap never reaches a
-//     member's value.
+// Steps per basic block (the phases below, each with its own comment):
+//  1. Number the instructions; record the writers and the hard barriers no
+//     load may cross (fences, atomics, volatile accesses, barriers, calls
+//     that may write).
+//  2. Collect the candidate addrspace(3) loads; group them by object and by
+//     the SCEV of their address without its constant term.
+//  3. Place windows greedily per group: widest aligned window first, taken
+//     when two members can be hoisted together, it stays inside the object
+//     and the cost model accepts it.
+//  4. Rewrite each window as one vector load; members get their lanes back
+//     by extractelement or shufflevector + bitcast.
+// A block holding a volatile access or an atomic merges nothing.
 //
-// SCEV disjointness of a load and a store that AA calls MayAlias: see
-// lib/SCEVDisjoint.cpp.
-//
-// Ordered accesses
-// ----------------
-// This pass never moves a load across a volatile access or an atomic (they
-// are hard barriers above), but upstream's LoadStoreVectorizer, which runs
-// next, does: it joins a load chain across every access that does not alias
-// it, volatile and atomic ones included (LLVM 22.1). A window merged here is
-// an aligned chain leader for it: with i8 loads at 1029 (before an acquire
-// load) and a merged <4 x i8> at 1028 (after it), upstream emitted one load
-// above the acquire (found by the fuzzer's flag kernels; restricting the
-// rule to objects with loads on both sides of the access was not enough:
-// upstream's chains regroup around the loads merged here). So, as
-// smemvec-align's guard does for alignment, a block holding a volatile access
-// or an atomic (any ordering, any memory; fences and calls stop upstream's
-// chains already) merges nothing (remark).
-//
-// Cost model
-// ----------
-// A shared-memory load instruction of a warp is served in wavefronts of 128
-// bytes (32 banks x 4 bytes). If the address is warp-uniform (built only from
-// constants, kernel arguments and block-uniform special registers), all 32
-// threads read the same bytes: one broadcast wavefront whatever the width, so
-// a wider load is never slower and each merged load saves an instruction:
-// gaps are free. If the address varies per thread, a B-byte load needs at
-// least B/4 wavefronts per warp without bank conflicts, so filling gaps
-// multiplies the wavefronts by loaded/useful bytes while it divides the
-// instruction count. The window is taken only when useful/loaded bytes is at
-// least -smemvec-lsv-min-useful-ratio (default 0.75: at worst 4 wavefronts
-// where 3 scalar loads needed 3, for 3x fewer load instructions; at 0.5 a
-// merge would double the wavefronts for 2x fewer instructions, which loses on
-// bandwidth-bound kernels). Contiguous windows (ratio 1) always pass.
-// bench/kernels/lsv_cases.cu has the kernels to re-measure it.
-//
-// Complexity: per block O(n log n) for numbering, grouping and sorting (n
-// instructions). Per leader at most log2(16) widths, each locating its window
-// by binary search and taking at most 16 members; each hoisted member scans
-// the writers between it and the window's first load (binary search to the
-// start, then at most -smemvec-lsv-max-writers stores). Group joining tries at
-// most 16 other keys per key. SCEV answers are cached by ScalarEvolution; the
-// disjointness proof applies the rounding lemma at most 4 times per bound.
-//
-// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so -passes=smemvec-lsv
+// Algorithm, ordered accesses, cost model and complexity: docs/lsv.md.
 //
 //===----------------------------------------------------------------------===//
 

@@ -5,99 +5,30 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this pass exists
-// --------------------
-// A `__shared__ float tile[32][32]` read by columns (tile[threadIdx.x][k])
-// puts all 32 lanes of a warp on one bank: the read is served in 32
-// wavefronts instead of one. The cure is a layout change, `tile[32][33]` (a
-// row pitch of 33 words) or an XOR swizzle of the column, which CUDA users
-// write by hand; neither clang nor nvcc ever changes a shared array's
-// layout (measured: a 32x32 transpose 2.08x slower than with 32x33, the
-// same with stock clang, nvcc and the rest of smemvec). This pass does it
-// for the tiles whose every access it can prove and rewrite.
+// Why: a `__shared__ float tile[32][32]` read by columns puts all 32 lanes of
+// a warp on one bank. The cure is a layout change, a padded row pitch
+// (`tile[32][33]`) or an XOR swizzle of the column, which users write by
+// hand and no compiler makes. This pass makes it for the tiles whose every
+// access it can prove and rewrite. Off by default (-smemvec-pad=1).
 //
-// Where it runs
-// -------------
-// In the NVPTX codegen pipeline of llc and clang, right after
-// infer-address-spaces and before smemvec-align (the plugin inserts it
-// first): there every access of a tile is an addrspace(3) load or store
-// whose address ScalarEvolution sees down to the global, loops are already
-// unrolled by the middle end (so the accesses the model sees are the ones
-// ptxas gets), and smemvec-align, which runs next, computes the alignment
-// of the rewritten addresses and raises the padded global like any other
-// (the "re-run the alignment reasoning" step comes for free). In the
-// middle end the accesses are still generic pointers built from
-// addrspacecast constant expressions, and later passes (inlining,
-// unrolling) would change what the model saw.
+// Where: the NVPTX codegen pipeline, right after infer-address-spaces and
+// before smemvec-align (which then aligns the new layout): accesses are
+// addrspace(3), loops are unrolled. By name: `opt -passes=smemvec-pad`.
 //
-// Algorithm
-// ---------
-//  1. Leave the module alone unless its triple is NVPTX and -smemvec-pad is on.
-//  2. Candidates (collectTile): every addrspace(3) global whose type is an
-//     array of arrays (the innermost array is a row; a 1-D array has no rows
-//     to pad: LeftNotTile). Only internal/private definitions (nothing else
-//     can see the layout: LeftExternal for declarations, `extern __shared__`
-//     included; LeftVisible for definitions another TU or the linker sees)
-//     without an initializer.
-//  3. Uses (walkUses): every use is a GEP chain (instruction or constant
-//     expression) ending in the pointer operand of a load, store,
-//     atomicrmw or cmpxchg in a kernel (LeftNotKernel otherwise). Anything
-//     else lets the address escape (LeftEscape, naming it: a call or
-//     memcpy/memset, ptrtoint, a stored pointer, a phi/select, a compare,
-//     a cast).
-//  4. Accesses (modelAccess): the byte offset from the global is an affine
-//     form in threadIdx.{x,y,z}, loop counters (ScalarEvolution add
-//     recurrences with constant steps, in loops that hold the access) and
-//     warp-uniform values (kernel arguments, blockIdx, blockDim); zext/sext
-//     are looked through where the no-wrap flag makes them exact
-//     (LeftNotAffine otherwise). Each coefficient is split into whole rows
-//     and a column remainder (pad::splitCoefficient); the column's range,
-//     from the block shape, the tid range metadata and the loops' maximum
-//     trip counts (and `__launch_bounds__`, nvvm.maxntid, for threadIdx),
-//     must lie inside [0, pitch - access size]
-//     (LeftColumnRange: a tile walked as a flat array, `p = &t[0][0];
-//     p[i]`, or a column that could reach the pad). Then row and column
-//     are exact, and the rewrite keeps every address inside its row.
-//  5. Block shape (shapeOf): `nvvm.reqntid` (x,y,z), or blockDim.{x,y,z}
-//     == C as an llvm.assume or as the condition that skips a trap
-//     (`if (blockDim.x != 32 || blockDim.y != 8) __trap();` in CUDA: clang
-//     has no reqntid attribute, and LLVM 22 drops an assume of blockDim
-//     whose value has no other use), or a 1-D kernel (reads no
-//     threadIdx.y/z). No guess otherwise:
-//     LeftShapeUnknown. `__launch_bounds__` (nvvm.maxntid) only bounds the
-//     thread count, not the shape.
-//  6. Decision (pad::decide, SharedPadInternal.h): the bank-conflict model
-//     of every warp of a block; the pad with the fewest modeled conflicts
-//     (one word for scalar tiles; the rows keep the widest access's
-//     alignment, 16 bytes where two accesses of one block lie within one
-//     16-byte window of a row and would become ld.shared.v4), within the
-//     kernel's budget (smemvec::align::kernelBudget: the 48 KB static limit and the
-//     blocks per multiprocessor, the same rule smemvec-align applies);
-//     else the XOR swizzle (no extra bytes); else left (LeftNoConflict,
-//     LeftNoGain, LeftStaticLimit, LeftOccupancy).
-//  7. Rewrite (applyPad / applySwizzle): the row index (and, for the
-//     swizzle, the column chunk) is expanded from its affine form with
-//     SCEVExpander before the access; a pad adds row * pad bytes to the
-//     address (an `i8` GEP on the old address computation, which now runs on
-//     a global whose innermost array is longer), a swizzle adds
-//     ((chunk ^ (row & mask)) - chunk) * granule. Each access's alignment
-//     is lowered to what the added term keeps (smemvec-align raises it
-//     again where the new layout allows).
-//  8. Remarks, one per array: Padded (pitch before/after, modeled
-//     conflicts before/after, accesses rewritten, bytes added), Swizzled,
-//     or missed Left* with the reason.
+// Steps, each on the function that does it:
+//  1. Skip non-NVPTX modules and -smemvec-pad=0.
+//  2. collectTile: internal 2-D (or more) shared arrays without initializer.
+//  3. walkUses: every use a GEP chain into a load, store or atomic of a
+//     kernel; anything else lets the address escape.
+//  4. modelAccess: each offset an exact affine form (row, column) in thread
+//     ids, loop counters and uniform values.
+//  5. shapeOf: the block shape, from reqntid, an assumption or a 1-D kernel.
+//  6. pad::decide (SharedPadInternal.h): the bank-conflict model of every
+//     warp picks a pad, a swizzle or nothing, within the kernel's budget.
+//  7. applyPad / applySwizzle: rewrite each address.
+//  8. One remark per array: Padded, Swizzled or the reason it was left.
 //
-// Cost model: only the modeled conflicts decide; a pad costs shared bytes
-// (bounded by step 6) and one multiply-add per access, a swizzle three
-// integer operations per access. Conflicts are counted per block, each
-// static access once (loop trip counts do not weigh them).
-//
-// Complexity: one use walk per shared global; per access one SCEV and one
-// affine walk of it; the model simulates 32 lanes of every warp of the
-// block per access and candidate layout (at most 3 pads and one swizzle).
-//
-// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so -passes=smemvec-pad
-//          (llc and clang: -smemvec-pad=1 / -mllvm -smemvec-pad=1)
+// Algorithm, cost model and complexity: docs/pad.md.
 //
 //===----------------------------------------------------------------------===//
 

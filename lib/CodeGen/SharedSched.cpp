@@ -5,90 +5,29 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this pass exists
-// --------------------
-// The smemvec-cluster DAG mutation needs a MachineScheduler to run in, and
-// NVPTX has none: its subtarget does not enable the MachineScheduler, so the
-// pass in the pipeline returns at once. Turning it on globally (-enable-misched)
-// needs a user flag and runs the GenericScheduler on every kernel, which a
-// prototype measured as a mixed blessing (one stencil 14.6% faster, one SGEMM
-// 5% slower). This pass is a scheduler of our own that the plugin inserts
-// right after MachineSchedulerID in the NVPTX pipeline (Plugin.cpp), so no
-// flag is needed and the scheduling policy is ours.
+// Why: the smemvec-cluster DAG mutation needs a MachineScheduler to run in,
+// and NVPTX runs none (turning one on globally needs a user flag and
+// reorders every kernel). This pass is a scheduler of smemvec's own.
 //
-// Where it runs, and where it does nothing
-// ----------------------------------------
-// Upstream's MachineScheduler stays in the pipeline and does what it would do
-// without the plugin (nothing on NVPTX, the GenericScheduler or the -misched=
-// choice with -enable-misched). This pass then works per function, and only
-// where there is something to cluster: a function without a plain
-// shared-memory load or store (hasClusterableSharedAccess), or any function
-// with -smemvec-cluster=0 or -smemvec-sched=off, keeps the stock schedule
-// byte for byte. In a function with shared accesses it reschedules on top of
-// whatever upstream left (the incoming order below).
+// Where: right after upstream's MachineScheduler in the NVPTX codegen
+// pipeline (which stays and does what it would do without the plugin). A
+// function without a plain shared load or store, or any function with
+// -smemvec-cluster=0, keeps the stock schedule byte for byte; with
+// -smemvec-sched=off the pass is not inserted.
 //
-// Modes (-smemvec-sched=)
-// -----------------------
-//  minimal (default)  Keep the incoming order except for pulling the members
-//                     of each cluster together (MinimalClusterStrategy).
-//                     With no cluster in a region, the order is unchanged.
-//  full               GenericScheduler plus the mutation (for the tuner to
-//                     choose per kernel; it reorders everything).
-//  auto               Per region, the minimal order unless the generic one
-//                     lowers the function's peak register pressure (below).
-//  off                The plugin does not insert the pass.
-// -smemvec-cluster=0 switches the pass off in every mode.
+// Modes (-smemvec-sched=):
+//  minimal (default)  the incoming order, except that the members of each
+//                     cluster are pulled together (MinimalClusterStrategy);
+//  full               GenericScheduler plus the mutation;
+//  auto               per region, the generic order only where it lowers the
+//                     function's peak register pressure enough
+//                     (evaluateRegionAuto, chooseAutoSchedules);
+//  off                not inserted.
+// Every pick is a ready node, so every DAG edge holds: nothing moves across
+// a barrier or an aliasing access.
 //
-// MinimalClusterStrategy (top-down list scheduling)
-// -------------------------------------------------
-//  1. Without an open cluster, pick the ready node that came first in the
-//     incoming order (lowest NodeNum). The lowest unscheduled node is always
-//     ready when no edges were added, so an unclustered region keeps its
-//     order exactly.
-//  2. If that node heads a cluster, first schedule, in incoming order, the
-//     ready nodes the other members still wait for (address and value
-//     computations); then open the cluster and schedule the head.
-//  3. While a cluster is open, schedule its next member (chain order = offset
-//     order) as soon as it is ready; until then, the ready nodes it waits for,
-//     in incoming order.
-// Every pick is a ready node, so every DAG edge (data, memory order,
-// barriers) holds: nothing moves across a barrier or an aliasing access.
-// Complexity: O(n log n) for the ready set plus one DFS over the unscheduled
-// ancestors per cluster member.
-//
-// Auto (-smemvec-sched=auto)
-// --------------------------
-// Neither fixed mode wins everywhere: the generic order lowers ptxas's
-// register count on some kernels and raises it on others.
-//  1. evaluateRegionAuto: schedule the region minimally, put the incoming
-//     order back, schedule it with the GenericScheduler, record that order,
-//     put the minimal order back (applyOrder moves instructions and updates
-//     LiveIntervals as ScheduleDAGMI::moveInstruction does).
-//  2. Cost model (peakPressure + liveThroughWeight): the peak number of
-//     32-bit registers live in the region under each order (a 64-bit value
-//     counts two, a predicate none: the unit ptxas allocates), values live
-//     through the region untouched included so that regions compare.
-//  3. chooseAutoSchedules: the registers a kernel needs follow its peak, so
-//     the generic order is taken only where it lowers the function's peak,
-//     by at least -smemvec-sched-auto-min-gain registers (1) and
-//     -smemvec-sched-auto-min-gain-pct percent (8: smaller estimated gains
-//     were slower on the GPU, see the option); ties keep minimal.
-//     Remark AutoSchedule: the choice and the pressures behind it.
-// Complexity: both schedulers on every region (as full), O(operands) per
-// pressure walk, O(virtual registers) per region for the live-through
-// values, O(regions^2) at worst for the choice.
-//
-// The walk over the regions mirrors MachineSchedulerBase::scheduleRegions
-// (which is not exported). -verify-misched verifies the function before and
-// after, as the upstream pass does.
-//
-// Experiments: `llc -enable-misched -misched=smemvec-cluster` (GenericScheduler
-// + clustering) or `-misched=smemvec-minimal` select the same schedulers in
-// the upstream MachineScheduler (add -smemvec-sched=off to see them alone).
-//
-// Run it:  llc -load-pass-plugin=build/lib/SmemVec.so -O3 kernel.ll
-//          [-smemvec-sched=minimal|full|auto|off]
-//          [-pass-remarks=smemvec-sched]
+// The strategies, the auto cost model and the experiments with -misched=:
+// docs/cluster.md.
 //
 //===----------------------------------------------------------------------===//
 

@@ -5,55 +5,27 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this pass exists
-// --------------------
-// CUDA's fast-math functions end in NVVM approximate intrinsics that LLVM
-// does not constant-fold: `__log2f(16.0f)` is `llvm.nvvm.lg2.approx.f(16.0)`
-// and `__powf(2.0f, x)` is `ex2.approx(lg2.approx(2.0) * x)` after libdevice
-// is linked and `__nvvm_reflect` resolved. A loop bound computed from them
-// (`for (int s = 0; s < (int)__log2f(N); ++s)`) stays unknown, so the loop
-// stays rolled where nvcc folds the call and unrolls it (1.39x on a
-// neural-network layer kernel, issue 20). LLVM does not fold them because
-// the hardware's results are approximations; but for some arguments the
-// exact result is representable and the hardware returns exactly it, and
-// those are what this pass folds.
+// Why: CUDA's fast-math functions end in NVVM approximate intrinsics
+// (`llvm.nvvm.lg2.approx.f`, ex2, rsqrt, sqrt, rcp) that LLVM does not
+// constant-fold, so a loop bound computed from `__log2f(N)` stays unknown
+// and the loop stays rolled where nvcc unrolls it. For some arguments the
+// exact result is representable and the hardware returns exactly it; those
+// are what this pass folds.
 //
-// Where it runs
-// -------------
-// At the peephole extension point of the O1-O3 pipelines (after each
-// InstCombine of the function simplification pipeline: the first one is
-// after the inliner brought libdevice's bodies in and before the loop
-// passes, a later one sees the constants that full unrolling produced), in
-// NVPTX modules only; by name: `opt -passes=smemvec-fold-approx`. Kill
-// switch `-smemvec-fold-approx=0`; `-smemvec-pipeline=0` keeps it out of
-// the pipelines.
+// Where: at every peephole point of the O1-O3 pipelines (before the loop
+// passes, and again after full unrolling made more arguments constant), in
+// NVPTX modules only. By name: `opt -passes=smemvec-fold-approx`; off:
+// -smemvec-fold-approx=0.
 //
-// Algorithm (per function)
-// ------------------------
-//  1. Collect the calls of the intrinsics FoldApproxInternal.h knows
-//     (lg2/ex2/rsqrt/sqrt/rcp .approx, with and without .ftz, f16/bf16/
-//     f32/f64 where PTX has the instruction), in program order.
-//  2. For each whose (scalar) argument is a ConstantFP by now, ask
-//     foldapprox::decide: the exact result when it is representable and
-//     the GPU check showed the H200 returns it bit for bit
-//     (bench/results/2026-12-01-h200-approx-fold.md: lg2 of 2^k exactly
-//     for k >= 0 only, ex2 of integers with normal results; rsqrt/sqrt of
-//     even powers of two, rcp of powers of two; .ftz flushes as PTX says).
-//  3. Replace the call by that constant and simplify its users recursively
-//     (so `fptosi(lg2(16))` is `4` and a later call of the chain sees a
-//     constant); a remark says what was folded or why a constant call was
-//     left.
+// Steps per function:
+//  1. Collect the calls of the intrinsics FoldApproxInternal.h knows.
+//  2. For each with a constant argument, foldapprox::decide gives the exact
+//     result where the GPU check showed the hardware returns it bit for bit.
+//  3. Replace the call by it and simplify its users recursively; a remark
+//     says what was folded or why a constant call was left.
+// Cost model: none (a fold removes an instruction and never adds one).
 //
-// Cost model
-// ----------
-// None: a fold removes a multi-function-unit instruction and never adds one.
-//
-// Complexity: linear in the number of instructions.
-//
-// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so
-//            -passes=smemvec-fold-approx in.ll -S -o out.ll
-//          (remarks: -pass-remarks='smemvec-fold-approx'
-//           -pass-remarks-missed='smemvec-fold-approx')
+// The table and its GPU check: docs/fold-approx.md.
 //
 //===----------------------------------------------------------------------===//
 

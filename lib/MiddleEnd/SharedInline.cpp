@@ -1,130 +1,37 @@
 //===- SharedInline.cpp - Inline or specialize calls that take shared memory =//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this pass exists
-// --------------------
-// A device function that receives a shared buffer by pointer (`float *tile`)
-// sees a generic pointer. Unless the function is inlined into a caller where
-// the pointer is visibly an `addrspacecast` of a `__shared__` global,
-// infer-address-spaces cannot prove the address space, and every access
-// through it stays a generic `ld`/`st` (an address-space check per access on
-// the GPU) that smemvec-lsv, whose input is addrspace(3), cannot merge.
-// clang's inliner decides on size alone (NVPTX threshold 225 x 11), so large
-// templated device methods stay `.func` calls; nvcc inlines them. This pass
-// makes that decision where shared memory is at stake. The same holds for
-// global memory: a kernel's pointer parameters are global (NVPTX's argument
-// lowering marks them so), but inside a call they are generic again, and
-// ptxas cannot re-infer the space through the call (a large static member
-// function taking a kernel's buffers: nvcc, which inlines it, was 1.9x-2.7x
-// faster; `.global` accesses alone, call kept, recovered 96-99% of that).
-// So every pointer argument whose objects live in one known space, shared
-// or global, counts: "typed" arguments below.
+// Why: a device function that receives a shared (or global) buffer by
+// pointer sees a generic pointer; unless the call is inlined where the
+// pointer is visibly shared, every access through it stays a generic ld/st
+// that smemvec-lsv cannot merge. clang's inliner decides on size alone; this
+// pass decides where a known address space is at stake ("typed" pointer
+// arguments: shared or global).
 //
-// Where it runs
-// -------------
-// Two halves, both in the O1-O3 pipelines of NVPTX modules:
-//  - `smemvec-inline` (module pass) at the early-simplification extension
-//    point: after the early function simplification (SROA has promoted
-//    clang's argument allocas, so a call's argument is the GEP of
-//    `addrspacecast (ptr addrspace(3) @tile to ptr)` itself) and before the
-//    inliners. It decides every call site, creates the specialized clones and
-//    *marks* the calls to inline with the call-site string attribute
-//    `"smemvec-inline"="<accesses>"`.
-//  - `smemvec-inline-apply` (CGSCC pass) at the CGSCC-optimizer-late
-//    extension point: when the bottom-up CGSCC walk reaches a function, after
-//    the regular inliner and the function simplification pipeline ran on it,
-//    it inlines the marked calls. The callees were simplified in their own
-//    SCC visit first (loops unrolled, loads forwarded), as with the regular
-//    inliner. Inlining them top-down at the early point instead (measured on
-//    bench/kernels/dwt97.cu, like `__forceinline__` everywhere) left
-//    432 ld.shared + 472 st.shared where bottom-up gives 240 + 240: GVN's
-//    memory-dependence scan limits give up on the one huge unrolled block.
-// Later, infer-address-spaces + smemvec-align + smemvec-lsv in the codegen
-// pipeline see addrspace(3) accesses with known alignment.
-// `opt -passes='smemvec-inline,cgscc(smemvec-inline-apply)'` runs both alone.
+// Where: two halves in the O1-O3 pipelines of NVPTX modules.
+//  - smemvec-inline (module) at the early-simplification point decides every
+//    call site, creates specialized clones and marks the calls to inline
+//    with the call-site attribute "smemvec-inline".
+//  - smemvec-inline-apply (CGSCC) at the CGSCC-optimizer-late point inlines
+//    the marked calls bottom-up, once each callee was simplified.
+// `opt -passes='smemvec-inline,cgscc(smemvec-inline-apply)'` runs both;
 // -smemvec-inline=0 turns both off.
 //
-// Algorithm
-// ---------
-//  1. Leave the module alone unless its triple is NVPTX. Find the functions
-//     in recursive call-graph cycles (scc_iterator over the CallGraph).
-//  2. Queue every direct call to a defined function in the module.
-//  3. For each queued call, find the *typed arguments*: generic pointer
-//     arguments whose underlying objects (getUnderlyingObjects: through GEPs,
-//     casts, phis and selects) all live in one space, shared or global
-//     (knownAddressSpace in SharedMemory.h: `ptr addrspace(3)`/`(1)` values,
-//     shared globals, a CUDA kernel's pointer parameters, the parameters of
-//     a clone made in step 5). None: leave the call to the inliner, with an
-//     analysis remark (NoTypedArgument).
-//  4. Count the accesses that would become shared: loads, stores, atomics and
-//     memory intrinsics of the callee whose address derives from a shared
-//     parameter only, plus (recursively, to a bounded depth) those of the
-//     callees it passes the pointer on to.
-//  5. Decide (SharedInlineInternal.h, "Cost model" below):
-//     - Specialize: clone the callee once per (callee, parameter spaces)
-//       into an internal `<callee>.smemvec.shared` (`.global`,
-//       `.shared.global`) whose typed parameters are `ptr addrspace(N)`,
-//       each cast back to generic at entry, so the body is unchanged and
-//       infer-address-spaces turns its accesses into ld/st.shared/.global.
-//       The retyped parameters and call arguments keep the attributes that
-//       stay true (noalias, readonly, writeonly, noundef, align, captures). The call passes `addrspacecast` of the
-//       original argument. The clone's calls are queued: their pointer is
-//       now shared in the IR, so `kernel -> run -> level -> lift` is decided
-//       top-down, one level per clone.
-//       The double cast (generic -> addrspace(3) at the call, back to
-//       generic at the clone's entry, infer-address-spaces does the rest) is
-//       the trick AMDGPUPromoteKernelArguments plays on kernel arguments
-//       (generic -> global -> generic), here on a callee's parameters, and
-//       only where every caller of the clone is proven to pass shared memory.
-//     - Inline: mark the call. If the callee passes a shared parameter on to
-//       a call, redirect the call to the clone first and mark that: the
-//       clone's calls are then decided too (and the clone is dead once
-//       inlined; GlobalDCE removes it). A parameter is never assumed shared
-//       from context: the original function may still receive a global
-//       pointer elsewhere, and only clones change.
-//     - Leave it, with a missed remark naming the reason.
-//  6. (smemvec-inline-apply) Inline the marked calls of each function as the
-//     CGSCC walk reaches it, and the marked calls the inlined bodies bring,
-//     checking both budgets again with the sizes of now: the callee then
-//     holds its own inlined callees, which step 5 could not see. A refused
-//     call stays a call (to the shared clone where there is one).
+// Steps:
+//  1. Skip non-NVPTX modules; find the functions in recursive cycles.
+//  2. Queue every direct call to a defined function.
+//  3. Find each call's typed arguments (SharedMemory.h's knownAddressSpace).
+//  4. Count the accesses that would become shared or global.
+//  5. Decide (SharedInlineInternal.h): inline, specialize into a clone whose
+//     typed parameters are addrspace(N), or leave with a remark.
+//  6. (smemvec-inline-apply) inline the marked calls, checking the budgets
+//     again with the sizes of now.
 //
-// Cost model
-// ----------
-// S = instructions of the callee, C = direct call sites of the callee that
-// pass shared pointers (counted at the callee's first decision, so that
-// redirecting one call to a clone does not make the next look cheaper),
-// N = accesses made shared.
-//  - N = 0: nothing to gain; leave the call (remark NoSharedAccess). A
-//    callee that only uses shared *globals* directly is not a reason either:
-//    infer-address-spaces already makes those accesses shared inside the
-//    callee (test/SharedInline/callee-uses-shared-global.ll).
-//  - Recursive, interposable (weak), optnone, variadic and external callees,
-//    and callees isInlineViable() refuses: never (neither inlined nor cloned).
-//  - Inline when S x C <= -smemvec-inline-budget and the caller, with the
-//    callees already marked in it, stays below -smemvec-inline-max-caller-size
-//    instructions. S x C bounds the code growth of inlining every shared call
-//    site of the callee.
-//  - Otherwise (and always for `noinline`: the user's __noinline__ wins over
-//    inlining) specialize: the call stays a call, the body is copied once for
-//    all call sites, and the accesses still become shared.
-//    -smemvec-inline-specialize=0 turns that off.
-// Measured on the H200 (bench/results/2026-11-30-h200-inline.md, dwt97):
-// inlined 73.2 -> 58.0 us (stock -> plugin; nvcc 57.9); with every call kept
-// (-inline-threshold=-30000) generic .funcs take 197.4 us and specialized
-// ones 147.4 us. Inlining is worth far more than specialization, hence the
-// generous default budget; a clone still beats a generic call.
-//
-// Complexity: each processed call costs one underlying-object walk per
-// pointer argument and one use-walk of the callee (memoized per (callee,
-// parameter)); each call is decided once, and each (callee, parameter set)
-// is cloned at most once, so the work is linear in the calls of the module
-// and of its clones (no recursion: the call graph below a clone is acyclic).
-//
-// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so -passes=smemvec-inline
+// Algorithm, cost model and measurements: docs/inline.md.
 //
 //===----------------------------------------------------------------------===//
 
