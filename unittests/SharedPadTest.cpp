@@ -127,6 +127,22 @@ TEST(SharedPadModel, WarpsFollowTheBlockShape) {
   EXPECT_EQ(warpWavefronts(R, Pitch128, C, 0), 2u); // 32-word rows: 2-way
 }
 
+TEST(SharedPadModel, WavefrontsArePhasesPlusConflicts) {
+  // The advice remark's two numbers: a 32x8 block reading tile[tx][ty]
+  // (8 warps x 32 wavefronts) and writing tile[ty][tx] (8 x 1).
+  const BlockShape &B = AdviceShape;
+  EXPECT_EQ(B.threads(), 256u);
+  AccessModel Col = access({1, 0, 0}, {0, 4, 0});
+  AccessModel Row = access({0, 1, 0}, {4, 0, 0});
+  EXPECT_EQ(accessConflicts(Col, Pitch128, B), 8u * 31u);
+  EXPECT_EQ(accessConflicts(Row, Pitch128, B), 0u);
+  EXPECT_EQ(blockPhases({Col, Row}, B), 16u);
+  EXPECT_EQ(blockConflicts({Col, Row}, Pitch128, B) + blockPhases({Col, Row}, B),
+            8u * 32u + 8u);
+  // 16-byte accesses: four phases per warp.
+  EXPECT_EQ(blockPhases({access({1, 0, 0}, {0, 0, 0}, 16)}, B), 8u * 4u);
+}
+
 TEST(SharedPadModel, SwizzleMatchesTheRewrite) {
   // chunk ^= row & 31 on 4-byte chunks of a 128-byte row.
   Layout S{128, 4, 31};

@@ -9,7 +9,8 @@
 // cannot drift apart: a pointer into shared memory, the address space an
 // object is known to live in, an access whose order with plain accesses CUDA
 // code relies on, and the functions a kernel reaches (whose shared globals
-// share its static layout).
+// share its static layout), and whether the module is a whole device
+// program (perTUWitness).
 //
 //===----------------------------------------------------------------------===//
 
@@ -113,6 +114,23 @@ reachableFunctions(const llvm::Module &M, const llvm::Function &K) {
         }
   }
   return Reach;
+}
+
+/// A kernel that proves the module is a per-TU (non -fgpu-rdc) device
+/// compile, a whole device program that no other TU links against: clang 22
+/// gives an instantiated template kernel (it has a comdat) external linkage
+/// without -fgpu-rdc, and weak_odr/linkonce_odr with it; the device IR is
+/// otherwise the same (diffed: flags, attributes, the ODR globals' linkage).
+/// Null if none: nothing then proves that no other TU sees the module's
+/// non-internal globals. smemvec-align raises, and smemvec-pad lays out, the
+/// linkonce_odr/weak_odr shared globals of a module with a witness.
+inline const llvm::Function *perTUWitness(const llvm::Module &M) {
+  for (const llvm::Function &F : M)
+    if (!F.isDeclaration() &&
+        F.getCallingConv() == llvm::CallingConv::PTX_Kernel &&
+        F.hasExternalLinkage() && F.hasComdat())
+      return &F;
+  return nullptr;
 }
 
 } // namespace smemvec

@@ -230,7 +230,7 @@ private:
   /// compile time (see "Compile time" in the file comment).
   SmallPtrSet<const BasicBlock *, 2> HugeBlocks;
   /// The module is a per-TU (non -fgpu-rdc) device compile: see
-  /// perTUWitness.
+  /// smemvec::perTUWitness (SharedMemory.h).
   bool WholeProgram = false;
   /// isClosedKernel's answers.
   mutable DenseMap<const Function *, bool> Closed;
@@ -706,22 +706,11 @@ unsigned SharedAligner::propagateToAccesses(Function &F) {
   return Raised;
 }
 
-/// A kernel that proves the module is a per-TU device compile: clang 22
-/// gives an instantiated template kernel (it has a comdat) external linkage
-/// without -fgpu-rdc, and weak_odr/linkonce_odr with it. Null if none.
-static const Function *perTUWitness(const Module &M) {
-  for (const Function &F : M)
-    if (!F.isDeclaration() && F.getCallingConv() == CallingConv::PTX_Kernel &&
-        F.hasExternalLinkage() && F.hasComdat())
-      return &F;
-  return nullptr;
-}
-
 bool SharedAligner::run() {
   if (!EnableAlign || !M.getTargetTriple().isNVPTX())
     return false;
 
-  if (const Function *K = perTUWitness(M)) {
+  if (const Function *K = smemvec::perTUWitness(M)) {
     WholeProgram = true;
     GetORE(const_cast<Function &>(*K)).emit([&] {
       return OptimizationRemarkAnalysis(DEBUG_TYPE, "PerTUCompile", K)

@@ -17,7 +17,10 @@
 //
 // Steps, each on the function that does it:
 //  1. Skip non-NVPTX modules and -smemvec-pad=0.
-//  2. collectTile: internal 2-D (or more) shared arrays without initializer.
+//  2. collectTile: 2-D (or more) shared arrays without initializer, and
+//     flat ones whose accesses imply rows (delinearize); internal ones, and
+//     in a per-TU compile (smemvec::perTUWitness) also strong and
+//     linkonce_odr/weak_odr ones (visibilityVeto).
 //  3. walkUses: every use a GEP chain into a load, store or atomic of a
 //     kernel; anything else lets the address escape.
 //  4. modelAccess: each offset an exact affine form (row, column) in thread
@@ -26,7 +29,8 @@
 //  6. pad::decide (SharedPadInternal.h): the bank-conflict model of every
 //     warp picks a pad, a swizzle or nothing, within the kernel's budget.
 //  7. applyPad / applySwizzle: rewrite each address.
-//  8. One remark per array: Padded, Swizzled or the reason it was left.
+//  8. One remark per array: Padded, Swizzled or the reason it was left;
+//     where only a legality rule stops it, advice (reportAdvice).
 //
 // Algorithm, cost model and complexity: docs/pad.md.
 //
@@ -143,6 +147,15 @@ struct TileInfo {
   GlobalVariable *GV = nullptr;
   Reject Why = Reject::None;
   std::string Detail; ///< what made it Why (an escaping user, a value)
+  /// A legality rule that keeps the layout although the model may run
+  /// (Visible, ShapeUnknown): the tile is analysed and decided for advice,
+  /// never rewritten.
+  Reject Blocked = Reject::None;
+  std::string BlockedDetail;
+  /// Some kernel's shape is pad::AdviceShape, assumed for advice only.
+  bool AssumedShape = false;
+  /// A flat array modeled as rows of RowTy (delinearize).
+  bool Delinearized = false;
   ArrayType *RowTy = nullptr;
   TileFacts Facts;
   unsigned Granule = 0;
@@ -169,6 +182,8 @@ public:
 
 private:
   void collectTile(TileInfo &T);
+  bool delinearize(TileInfo &T, ArrayRef<Instruction *> Accesses);
+  std::optional<std::string> visibilityVeto(const GlobalVariable &GV) const;
   bool walkUses(TileInfo &T, SmallVectorImpl<Instruction *> &Accesses);
   bool modelAccess(TileInfo &T, Instruction *I);
   bool affineOf(const SCEV *S, int64_t Scale, AffineForm &Out, bool &SawBase,
@@ -182,6 +197,7 @@ private:
   void applyPad(TileInfo &T);
   void applySwizzle(TileInfo &T);
   void report(TileInfo &T);
+  void reportAdvice(TileInfo &T, OptimizationRemarkEmitter &ORE);
 
   std::optional<BlockShape> shapeOf(Function &K);
   bool dimensionHolds(const Function &K, unsigned Dim,
@@ -190,6 +206,9 @@ private:
   struct ShapeFacts {
     std::optional<BlockShape> Shape;
     bool FromAttribute = false; ///< nvvm.reqntid: holds everywhere
+    /// No shape is known: Shape is pad::AdviceShape, for advice only
+    /// (FromAttribute is set so the model bounds threadIdx by it).
+    bool Assumed = false;
     /// Where blockDim.{x,y,z} == C is known (an assume, or the edge that
     /// skips a trap); threadIdx is bounded by it only below that point.
     struct Site {
@@ -203,6 +222,8 @@ private:
   /// Extra bytes decided so far per global (the layout the budget checks).
   DenseMap<const GlobalVariable *, uint64_t> ExtraSize;
   DenseMap<Function *, FunctionAnalyses> Cache;
+  /// The module is a whole device program (smemvec::perTUWitness).
+  const Function *Witness = nullptr;
 
   FunctionAnalyses analyses(Function &F) {
     auto It = Cache.find(&F);
@@ -217,6 +238,8 @@ private:
 };
 
 } // namespace
+
+static Value *accessPointer(Instruction *I);
 
 /// The threadIdx dimension an `llvm.nvvm.read.ptx.sreg.tid.*` call reads
 /// (looking through casts), or -1.
@@ -337,6 +360,10 @@ std::optional<BlockShape> SharedPadder::shapeOf(Function &K) {
       SF.Shape = B;
   } else if (!Reads[1] && !Reads[2]) {
     SF.Shape = BlockShape{WarpSize, 1, 1}; // 1-D: every warp alike
+  } else if (!Reads[2]) {
+    // Unknown 2-D shape: model the commonest one, for the remark's advice.
+    SF.Shape = AdviceShape;
+    SF.Assumed = SF.FromAttribute = true;
   }
   return SF.Shape;
 }
@@ -362,6 +389,30 @@ bool SharedPadder::dimensionHolds(const Function &K, unsigned Dim,
   return false;
 }
 
+/// Step 2: why another TU or the linker may see the layout of definition
+/// \p GV (it stays), or nothing. An internal one is this module's alone.
+/// In a per-TU (non -fgpu-rdc) device compile, shown by
+/// smemvec::perTUWitness, no other TU links against the module: its strong
+/// and linkonce_odr/weak_odr definitions (template kernels' and inline
+/// functions' `static __shared__` arrays) are the only copies, and every
+/// access to them is in this module. A weak, linkonce or common definition
+/// may be replaced by another, whatever the compile: never changed.
+std::optional<std::string>
+SharedPadder::visibilityVeto(const GlobalVariable &GV) const {
+  if (GV.hasLocalLinkage())
+    return std::nullopt;
+  if (GV.hasSection())
+    return std::string("it has a section of its own");
+  if (!GV.isStrongDefinitionForLinker() && !GV.hasLinkOnceODRLinkage() &&
+      !GV.hasWeakODRLinkage())
+    return std::string("another definition may replace it at link time "
+                       "(weak, linkonce or common)");
+  if (!Witness)
+    return std::string("no template kernel with external linkage shows a "
+                       "per-TU compile; under -fgpu-rdc other TUs share it");
+  return std::nullopt;
+}
+
 /// Steps 2-4 for one global: fills T (Why says why it is left).
 void SharedPadder::collectTile(TileInfo &T) {
   GlobalVariable &GV = *T.GV;
@@ -369,16 +420,19 @@ void SharedPadder::collectTile(TileInfo &T) {
     T.Why = Reject::External;
     return;
   }
-  if (!GV.hasLocalLinkage()) {
-    T.Why = Reject::Visible;
-    return;
+  if (std::optional<std::string> Veto = visibilityVeto(GV)) {
+    // Keep going: the model's numbers make the remark's advice.
+    T.Blocked = Reject::Visible;
+    T.BlockedDetail = *Veto;
   }
-  // The row: the innermost array of an array of arrays of scalars.
+  // The row: the innermost array of an array of arrays of scalars, or of a
+  // flat array the rows its accesses imply (delinearize).
   auto *Outer = dyn_cast<ArrayType>(GV.getValueType());
-  if (!Outer || !isa<ArrayType>(Outer->getElementType())) {
+  if (!Outer) {
     T.Why = Reject::NotTile;
     return;
   }
+  bool Flat = !isa<ArrayType>(Outer->getElementType());
   ArrayType *Row = Outer;
   while (auto *Inner = dyn_cast<ArrayType>(Row->getElementType()))
     Row = Inner;
@@ -405,9 +459,14 @@ void SharedPadder::collectTile(TileInfo &T) {
     T.Why = Reject::TooManyAccesses;
     return;
   }
-  for (Instruction *I : Accesses)
-    if (!modelAccess(T, I))
+  if (Flat) {
+    if (!delinearize(T, Accesses))
       return;
+  } else {
+    for (Instruction *I : Accesses)
+      if (!modelAccess(T, I))
+        return;
+  }
   if (T.Accesses.empty()) {
     T.Why = Reject::NotTile; // unused: nothing to say (report stays silent)
     return;
@@ -438,6 +497,58 @@ void SharedPadder::collectTile(TileInfo &T) {
   unsigned G = unsigned(T.Facts.KeepAlign);
   T.Facts.UniformGranule = Aligned;
   T.Granule = G;
+}
+
+/// Step 4 for a flat (1-D) array written `s[y * W + x]`: the row width W
+/// is one of the accesses' own strides (a thread index's or a loop
+/// counter's coefficient of at least two elements that divides the array).
+/// The smallest W with which every access models as a tile access, its
+/// column proven inside [0, W) exactly as for a declared tile, makes the
+/// array a tile of rows of W; the rewrite then gives it that row type. A
+/// walk across rows (`s[i]` for i up to N, `s[x * 8 + k]` with k up to 32)
+/// fits no W: LeftNotTile, naming the last width tried.
+bool SharedPadder::delinearize(TileInfo &T, ArrayRef<Instruction *> Accesses) {
+  uint64_t Elem = T.Facts.ElemBytes;
+  uint64_t Total = DL.getTypeAllocSize(T.GV->getValueType());
+  SmallVector<uint64_t, 4> Widths;
+  for (Instruction *I : Accesses) {
+    AffineForm Offset;
+    bool SawBase = false;
+    std::string Why;
+    ScalarEvolution &SE = *analyses(*I->getFunction()).SE;
+    if (!affineOf(SE.getSCEV(accessPointer(I)), 1, Offset, SawBase, T.GV, Why))
+      continue; // modelAccess names it below
+    for (const Term &Tm : Offset.Terms) {
+      uint64_t Stride = uint64_t(Tm.Coef < 0 ? -Tm.Coef : Tm.Coef);
+      if (Tm.K != Term::Uniform && Stride >= 2 * Elem && Stride % Elem == 0 &&
+          Stride < Total && Total % Stride == 0)
+        Widths.push_back(Stride);
+    }
+  }
+  llvm::sort(Widths);
+  Widths.erase(std::unique(Widths.begin(), Widths.end()), Widths.end());
+  std::string Tried;
+  for (uint64_t W : Widths) {
+    T.Why = Reject::None;
+    T.Detail.clear();
+    T.Accesses.clear();
+    T.Facts.PitchBytes = W;
+    T.Facts.Rows = Total / W;
+    T.RowTy = ArrayType::get(T.RowTy->getElementType(), W / Elem);
+    if (all_of(Accesses, [&](Instruction *I) { return modelAccess(T, I); })) {
+      T.Delinearized = true;
+      return true;
+    }
+    if (T.Why != Reject::ColumnRange)
+      return false; // not a question of the width
+    Tried = T.Detail;
+  }
+  T.Accesses.clear();
+  T.Why = Reject::NotTile;
+  T.Detail = Widths.empty()
+                 ? "a flat array without a row stride"
+                 : "a flat array no row width fits: " + Tried;
+  return false;
 }
 
 /// Step 3: collects the loads/stores/atomics addressing T's global through
@@ -717,6 +828,13 @@ bool SharedPadder::modelAccess(TileInfo &T, Instruction *I) {
     T.Detail = A.F->getName().str();
     return false;
   }
+  if (Shapes.find(A.F)->second.Assumed) {
+    T.AssumedShape = true;
+    if (T.Blocked == Reject::None) {
+      T.Blocked = Reject::ShapeUnknown;
+      T.BlockedDetail = A.F->getName().str();
+    }
+  }
   FunctionAnalyses FA = analyses(*A.F);
   AffineForm Offset;
   bool SawBase = false;
@@ -893,11 +1011,19 @@ void SharedPadder::applyPad(TileInfo &T) {
                             AT->getNumElements() + PadBytes / T.Facts.ElemBytes);
     return ArrayType::get(Widen(AT->getElementType()), AT->getNumElements());
   };
-  Type *NewTy = Widen(Old->getValueType());
+  Type *NewTy =
+      T.Delinearized
+          ? ArrayType::get(ArrayType::get(T.RowTy->getElementType(),
+                                          T.RowTy->getNumElements() +
+                                              PadBytes / T.Facts.ElemBytes),
+                           T.Facts.Rows)
+          : Widen(Old->getValueType());
   auto *New = new GlobalVariable(
       M, NewTy, Old->isConstant(), Old->getLinkage(), UndefValue::get(NewTy),
       "", Old, Old->getThreadLocalMode(), Old->getAddressSpace());
   New->copyAttributesFrom(Old);
+  if (Old->hasComdat())
+    New->setComdat(Old->getComdat());
   New->takeName(Old);
   Old->replaceAllUsesWith(New);
   Old->eraseFromParent();
@@ -948,6 +1074,81 @@ void SharedPadder::applySwizzle(TileInfo &T) {
   ++NumSwizzled;
 }
 
+/// A tile's row type as C array bounds after \p PadBytes more per row:
+/// `[32][33]` for [32 x [32 x float]] and a 4-byte pad.
+static std::string cBounds(Type *Ty, uint64_t PadBytes, uint64_t ElemBytes) {
+  std::string Out;
+  while (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    Ty = AT->getElementType();
+    uint64_t N = AT->getNumElements();
+    if (!isa<ArrayType>(Ty))
+      N += PadBytes / ElemBytes;
+    Out += "[" + std::to_string(N) + "]";
+  }
+  return Out;
+}
+
+/// Step 8 for a blocked tile (a legality rule, not the model, keeps its
+/// layout): advice a person can act on, anchored at the access with the
+/// most modeled conflicts so the remark carries its source line.
+void SharedPadder::reportAdvice(TileInfo &T, OptimizationRemarkEmitter &ORE) {
+  const Decision &D = T.D;
+  Layout Stock{T.Facts.PitchBytes, 0, 0};
+  const TileAccess *Worst = &T.Accesses.front();
+  uint64_t WorstConflicts = 0, Phases = 0;
+  for (const TileAccess &A : T.Accesses) {
+    BlockShape Shape = *Shapes.find(A.F)->second.Shape;
+    Phases += blockPhases(A.Model, Shape);
+    uint64_t C = accessConflicts(A.Model, Stock, Shape);
+    if (C > WorstConflicts) {
+      Worst = &A;
+      WorstConflicts = C;
+    }
+  }
+  std::string Fix;
+  if (D.Kind == Remedy::Pad && T.Delinearized)
+    Fix = "index it as [row * " +
+          std::to_string(D.New.PitchBytes / T.Facts.ElemBytes) + " + col]";
+  else if (D.Kind == Remedy::Pad)
+    Fix = "declare it " +
+          cBounds(T.GV->getValueType(), D.New.PitchBytes - T.Facts.PitchBytes,
+                  T.Facts.ElemBytes);
+  else if (D.Kind == Remedy::Swizzle)
+    Fix = "swizzle it: " + std::to_string(D.New.Granule) +
+          "-byte column chunk ^ (row % " + std::to_string(D.New.Mask + 1) +
+          ") on every access";
+  std::string Shape;
+  if (T.AssumedShape)
+    Shape = " if the block is " + std::to_string(AdviceShape.X) + "x" +
+            std::to_string(AdviceShape.Y);
+  ORE.emit([&] {
+    OptimizationRemarkMissed R(DEBUG_TYPE, rejectName(T.Blocked), Worst->I);
+    R << "left shared array '" << ore::NV("Global", T.GV->getName()) << "': ";
+    if (T.Blocked == Reject::Visible)
+      R << "visible to other TUs or the linker (" << T.BlockedDetail << ")";
+    else
+      R << "block shape of '" << T.BlockedDetail << "' unknown";
+    if (D.Before == 0) {
+      R << "; no modeled bank conflicts" + Shape;
+      return R;
+    }
+    R << "; modeled bank conflicts per block "
+      << ore::NV("ConflictsBefore", D.Before) << " in "
+      << ore::NV("Wavefronts", D.Before + Phases) << " wavefronts" + Shape;
+    if (!Fix.empty())
+      R << "; by hand: " << ore::NV("Fix", Fix) << " ("
+        << ore::NV("ConflictsAfter", D.After) << " conflicts)";
+    else
+      R << "; no layout tried has fewer";
+    if (T.Blocked == Reject::ShapeUnknown)
+      R << "; or state the shape (`if (blockDim.x != " +
+               std::to_string(AdviceShape.X) +
+               " || blockDim.y != " + std::to_string(AdviceShape.Y) +
+               ") __trap();` at entry, or nvvm.reqntid) and the pass does it";
+    return R;
+  });
+}
+
 /// Step 8: one remark per array (anchored at a function that uses it).
 void SharedPadder::report(TileInfo &T) {
   Function *F = nullptr;
@@ -963,14 +1164,25 @@ void SharedPadder::report(TileInfo &T) {
     return; // unused, or used only by other globals: nothing to anchor at
   OptimizationRemarkEmitter &ORE = *analyses(*F).ORE;
   StringRef Name = T.GV->getName();
+  if (T.Blocked != Reject::None && T.Why == Reject::None)
+    return reportAdvice(T, ORE);
+  if (T.Blocked != Reject::None) {
+    // The legality rule is the reason; the model could not run.
+    T.Why = T.Blocked;
+    T.Detail = T.BlockedDetail;
+  }
   if (T.Why != Reject::None) {
     ORE.emit([&] {
       OptimizationRemarkMissed R(DEBUG_TYPE, rejectName(T.Why), F);
       R << "left shared array '" << ore::NV("Global", Name) << "': ";
       switch (T.Why) {
       case Reject::External: R << "a declaration: its definition decides the layout"; break;
-      case Reject::Visible: R << "visible to other TUs or the linker"; break;
-      case Reject::NotTile: R << "not an array of rows of scalars"; break;
+      case Reject::Visible: R << "visible to other TUs or the linker (" << T.Detail << ")"; break;
+      case Reject::NotTile:
+        R << "not an array of rows of scalars";
+        if (!T.Detail.empty())
+          R << " (" << T.Detail << ")";
+        break;
       case Reject::Initializer: R << "has an initializer"; break;
       case Reject::Escape: R << "its address escapes through " << T.Detail; break;
       case Reject::NotKernel: R << "used in '" << T.Detail << "', which is not a kernel"; break;
@@ -1004,15 +1216,21 @@ void SharedPadder::report(TileInfo &T) {
     });
     return;
   }
+  // A delinearized flat array says which rows the pass saw.
+  std::string Rows;
+  if (T.Delinearized)
+    Rows = " (a flat array as " + std::to_string(T.Facts.Rows) + " rows of " +
+           std::to_string(T.RowTy->getNumElements()) + ")";
   ORE.emit([&] {
     bool Pad = D.Kind == Remedy::Pad;
     OptimizationRemark R(DEBUG_TYPE, Pad ? "Padded" : "Swizzled", F);
     if (Pad)
       R << "padded shared array '" << ore::NV("Global", Name)
-        << "' from a row pitch of " << ore::NV("PitchBefore", T.Facts.PitchBytes)
+        << "'" + Rows + " from a row pitch of " << ore::NV("PitchBefore", T.Facts.PitchBytes)
         << " to " << ore::NV("PitchAfter", D.New.PitchBytes) << " bytes";
     else
-      R << "swizzled shared array '" << ore::NV("Global", Name) << "': "
+      R << "swizzled shared array '" << ore::NV("Global", Name)
+        << "'" + Rows + ": "
         << ore::NV("Granule", D.New.Granule) << "-byte column chunk XOR row mod "
         << ore::NV("Span", D.New.Mask + 1);
     R << ": modeled bank conflicts per block "
@@ -1029,6 +1247,7 @@ void SharedPadder::report(TileInfo &T) {
 bool SharedPadder::run() {
   if (!EnablePad || !M.getTargetTriple().isNVPTX())
     return false;
+  Witness = smemvec::perTUWitness(M);
   SmallVector<TileInfo, 8> Tiles;
   for (GlobalVariable &GV : M.globals())
     if (smemvec::isSharedPointer(&GV)) {
@@ -1057,7 +1276,7 @@ bool SharedPadder::run() {
   for (TileInfo *T : Order) {
     T->D = decide(T->Facts, T->Granule,
                   [&](uint64_t Extra) { return budgetFor(*T, Extra); });
-    if (T->D.Kind == Remedy::Pad)
+    if (T->D.Kind == Remedy::Pad && T->Blocked == Reject::None)
       ExtraSize[T->GV] = T->D.ExtraBytes;
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << T->GV->getName() << ": "
                       << T->D.Before << " -> " << T->D.After << "\n");
@@ -1065,10 +1284,14 @@ bool SharedPadder::run() {
 
   bool Changed = false;
   for (TileInfo &T : Tiles) {
-    if (T.Why == Reject::None && T.D.Kind == Remedy::Pad) {
+    if (T.Why != Reject::None || T.Blocked != Reject::None) {
+      report(T);
+      continue;
+    }
+    if (T.D.Kind == Remedy::Pad) {
       applyPad(T);
       Changed = true;
-    } else if (T.Why == Reject::None && T.D.Kind == Remedy::Swizzle) {
+    } else if (T.D.Kind == Remedy::Swizzle) {
       applySwizzle(T);
       Changed = true;
     }

@@ -162,15 +162,36 @@ inline unsigned warpPhases(const AccessModel &A, const BlockShape &Shape,
   return (Active + PerPhase - 1) / PerPhase;
 }
 
+/// Extra wavefronts (bank conflicts) of one block executing \p A once in
+/// layout \p L.
+inline uint64_t accessConflicts(const AccessModel &A, const Layout &L,
+                                const BlockShape &Shape) {
+  uint64_t Conflicts = 0;
+  for (unsigned W = 0; W < Shape.warps(); ++W)
+    Conflicts += warpWavefronts(A, L, Shape, W) - warpPhases(A, Shape, W);
+  return Conflicts;
+}
+
 /// Extra wavefronts (bank conflicts) of one block executing each access of
 /// \p Accesses once in layout \p L: the number the remarks report.
 inline uint64_t blockConflicts(llvm::ArrayRef<AccessModel> Accesses,
                                const Layout &L, const BlockShape &Shape) {
   uint64_t Conflicts = 0;
   for (const AccessModel &A : Accesses)
-    for (unsigned W = 0; W < Shape.warps(); ++W)
-      Conflicts += warpWavefronts(A, L, Shape, W) - warpPhases(A, Shape, W);
+    Conflicts += accessConflicts(A, L, Shape);
   return Conflicts;
+}
+
+/// Conflict-free wavefronts (phases) of one block executing each access of
+/// \p Accesses once: wavefronts = phases + conflicts (advice remarks say
+/// both).
+inline uint64_t blockPhases(llvm::ArrayRef<AccessModel> Accesses,
+                            const BlockShape &Shape) {
+  uint64_t Phases = 0;
+  for (const AccessModel &A : Accesses)
+    for (unsigned W = 0; W < Shape.warps(); ++W)
+      Phases += warpPhases(A, Shape, W);
+  return Phases;
 }
 
 /// What the pass knows about one tile whose accesses it fully understands.
@@ -213,6 +234,11 @@ struct Decision {
   uint64_t After = 0;     ///< ... in the chosen layout
   uint64_t ExtraBytes = 0; ///< shared bytes the layout adds (padding)
 };
+
+/// The block shape advice assumes for a kernel that names none (a remark
+/// only, never a rewrite): `dim3(32, 8)`, the commonest 2-D launch; every
+/// warp is one row of 32 threadIdx.x, as for any blockDim.x == 32.
+constexpr BlockShape AdviceShape{WarpSize, 8, 1};
 
 /// Modeled conflicts of every use of \p T in layout \p L.
 inline uint64_t tileConflicts(const TileFacts &T, const Layout &L) {

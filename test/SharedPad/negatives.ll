@@ -132,8 +132,10 @@ define ptx_kernel void @k_escapes(ptr addrspace(1) %out, i1 %c) "nvvm.maxntid"="
 ; definitions other TUs or the linker see (strong, ODR) keep theirs too.
 ; REMARK-DAG: remark: <unknown>:0:0: left shared array 'ext': a declaration: its definition decides the layout
 ; REMARK-DAG: remark: <unknown>:0:0: left shared array 'dyn': a declaration: its definition decides the layout
-; REMARK-DAG: remark: <unknown>:0:0: left shared array 'visible': visible to other TUs or the linker
-; REMARK-DAG: remark: <unknown>:0:0: left shared array 'odr': visible to other TUs or the linker
+; Both are modeled all the same: the remark is advice (the kernel's
+; blocks per SM leave no room for a pad here).
+; REMARK-DAG: remark: <unknown>:0:0: left shared array 'visible': visible to other TUs or the linker (no template kernel with external linkage shows a per-TU compile; under -fgpu-rdc other TUs share it); modeled bank conflicts per block 31 in 32 wavefronts; by hand: swizzle it: 4-byte column chunk ^ (row % 32) on every access (0 conflicts)
+; REMARK-DAG: remark: <unknown>:0:0: left shared array 'odr': visible to other TUs or the linker (no template kernel with external linkage shows a per-TU compile; under -fgpu-rdc other TUs share it); modeled bank conflicts per block 31 in 32 wavefronts; by hand: swizzle it: 4-byte column chunk ^ (row % 32) on every access (0 conflicts)
 define ptx_kernel void @k_linkage(ptr addrspace(1) %out) "nvvm.maxntid"="32" "target-cpu"="sm_90" {
   %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %x = zext i32 %tx to i64
@@ -154,7 +156,8 @@ define ptx_kernel void @k_linkage(ptr addrspace(1) %out) "nvvm.maxntid"="32" "ta
 
 ; A 2-D kernel (reads threadIdx.y) without reqntid, blockDim facts or a
 ; trap: which threads share a warp is unknown, so no guess.
-; REMARK-DAG: remark: <unknown>:0:0: left shared array 'noshape': block shape of 'k_noshape' unknown (give nvvm.reqntid or assume blockDim)
+; The advice models a 32x8 block and says so.
+; REMARK-DAG: remark: <unknown>:0:0: left shared array 'noshape': block shape of 'k_noshape' unknown; modeled bank conflicts per block 248 in 256 wavefronts if the block is 32x8; by hand: declare it [32][33] (0 conflicts); or state the shape (`if (blockDim.x != 32 || blockDim.y != 8) __trap();` at entry, or nvvm.reqntid) and the pass does it
 define ptx_kernel void @k_noshape(ptr addrspace(1) %out) "nvvm.maxntid"="256" "target-cpu"="sm_90" {
   %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
@@ -197,16 +200,28 @@ define ptx_kernel void @k_rows(ptr addrspace(1) %out) "nvvm.maxntid"="32" "targe
   ret void
 }
 
-; One-dimensional: no rows to pad.
-; REMARK-DAG: remark: <unknown>:0:0: left shared array 'flat1d': not an array of rows of scalars
+; A flat array walked across rows: s[8 * tx + k] for k up to 31. Its only
+; row stride (8 elements, tx's) leaves k's column no room: no rows to pad.
+; REMARK-DAG: remark: <unknown>:0:0: left shared array 'flat1d': not an array of rows of scalars (a flat array no row width fits: byte column in [0, 124], row pitch 32, in 'k_misc')
 ; Data-dependent rows (a gather, a histogram's bins): not affine.
 ; REMARK-DAG: remark: <unknown>:0:0: left shared array 'gather': an address is not affine in thread and loop indices (a value that is neither a thread index nor uniform (load) in 'k_misc')
 define ptx_kernel void @k_misc(ptr addrspace(1) %idx, ptr addrspace(1) %out) "nvvm.maxntid"="32" "target-cpu"="sm_90" {
   %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %x = zext i32 %tx to i64
-  %x32 = shl nuw nsw i64 %x, 5
-  %p = getelementptr inbounds [1024 x float], ptr addrspace(3) @flat1d, i64 0, i64 %x32
-  %v = load float, ptr addrspace(3) %p, align 4
+  %x8 = shl nuw nsw i64 %x, 3
+  br label %walk
+walk:
+  %k = phi i64 [ 0, %0 ], [ %k.next, %walk ]
+  %acc = phi float [ 0.0, %0 ], [ %sum, %walk ]
+  %e = add nuw nsw i64 %x8, %k
+  %p = getelementptr inbounds [1024 x float], ptr addrspace(3) @flat1d, i64 0, i64 %e
+  %ld = load float, ptr addrspace(3) %p, align 4
+  %sum = fadd float %acc, %ld
+  %k.next = add nuw nsw i64 %k, 1
+  %more = icmp ult i64 %k.next, 32
+  br i1 %more, label %walk, label %done
+done:
+  %v = phi float [ %sum, %walk ]
   %i = load i64, ptr addrspace(1) %idx, align 8
   %q = getelementptr inbounds [32 x [32 x float]], ptr addrspace(3) @gather, i64 0, i64 %i, i64 %x
   %w = load float, ptr addrspace(3) %q, align 4

@@ -16,6 +16,9 @@ kernel with nvvm.maxntid), and only affine, in-row accesses:
   3. barrier; the hash goes to out[tid], then the fill's positions are read
      back into out (a layout that maps two elements to one word shows).
 
+With --flat the same kernels declare the tile as a flat `[R*C x T]` and
+address it `tile[row * C + col]` (the pass must delinearize it).
+
 Check (`smemvec-fuzz tiles`): per kernel, opt runs infer-address-spaces
 (before) and infer-address-spaces + smemvec-pad -smemvec-pad=1 (after); both
 are retargeted to the host (textually: triple, address spaces, the tid
@@ -85,9 +88,10 @@ int main(int argc, char **argv) {
 class Tile:
     """One generated kernel and its launch."""
 
-    def __init__(self, seed):
+    def __init__(self, seed, flat=False):
         r = random.Random(seed)
         self.seed = seed
+        self.flat = flat
         self.elem = r.choice(list(ELEMS))
         self.esz, self.ity = ELEMS[self.elem]
         self.one_d = r.random() < 0.4
@@ -156,6 +160,13 @@ class Tile:
 
     def ptr(self, row, col):
         p = self.v("p")
+        if self.flat:
+            lin, off = self.v("fl"), self.v("fo")
+            self.emit(f"{lin} = mul nuw nsw i64 {row}, {self.cols}")
+            self.emit(f"{off} = add nuw nsw i64 {lin}, {col}")
+            self.emit(f"{p} = getelementptr inbounds [{self.rows * self.cols} x {self.elem}], "
+                      f"ptr addrspace(3) @tile, i64 0, i64 {off}")
+            return p
         self.emit(f"{p} = getelementptr inbounds [{self.rows} x [{self.cols} x {self.elem}]], "
                   f"ptr addrspace(3) @tile, i64 0, i64 {row}, i64 {col}")
         return p
@@ -181,7 +192,8 @@ class Tile:
 
     def module(self):
         e, E = self.emit, self.elem
-        T = f"[{self.rows} x [{self.cols} x {E}]]"
+        T = (f"[{self.rows * self.cols} x {E}]" if self.flat
+             else f"[{self.rows} x [{self.cols} x {E}]]")
         e("%tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
         e("%x = zext i32 %tx to i64")
         if self.one_d:
@@ -289,9 +301,9 @@ def run(cmd, **kw):
     return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
 
 
-def check_seed(plugin, seed, work, clang, opt, llc, ptxas):
+def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False):
     """(verdict, failures): verdict is Padded/Swizzled/Left*/None."""
-    t = Tile(seed)
+    t = Tile(seed, flat)
     ir = t.module()
     os.makedirs(work, exist_ok=True)
     src = os.path.join(work, "tile.ll")
@@ -351,7 +363,7 @@ def check_seed(plugin, seed, work, clang, opt, llc, ptxas):
     return verdict, fails
 
 
-def run_tiles(plugin, lo, hi, workdir, keep=False, log=print):
+def run_tiles(plugin, lo, hi, workdir, keep=False, log=print, flat=False):
     plugin = os.path.abspath(plugin)
     clang = toolchain.llvm_tool("clang")
     opt, llc = toolchain.llvm_tool("opt"), toolchain.llvm_tool("llc")
@@ -360,7 +372,7 @@ def run_tiles(plugin, lo, hi, workdir, keep=False, log=print):
     counts, failed = {}, []
     for seed in range(lo, hi):
         work = tempfile.mkdtemp(prefix=f"tile{seed}-", dir=workdir)
-        verdict, fails = check_seed(plugin, seed, work, clang, opt, llc, ptxas)
+        verdict, fails = check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat)
         counts[verdict] = counts.get(verdict, 0) + 1
         if fails:
             failed.append(seed)
@@ -368,6 +380,6 @@ def run_tiles(plugin, lo, hi, workdir, keep=False, log=print):
         elif not keep:
             shutil.rmtree(work, ignore_errors=True)
     summary = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
-    log(f"smemvec-fuzz tiles: {hi - lo} kernels (seeds {lo}..{hi - 1}): {summary}; "
+    log(f"smemvec-fuzz tiles{' --flat' if flat else ''}: {hi - lo} kernels (seeds {lo}..{hi - 1}): {summary}; "
         f"{len(failed)} mismatches or failures")
     return 1 if failed else 0
