@@ -510,6 +510,85 @@ TEST(SharedUnrollDecisions, GlobalReductionsUnrollByTheirOwnCount) {
   EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
 }
 
+// Corpus r1: a count request never replaces what stock does. A loop whose
+// variable indexes a promotable register tile gets a full unroll or
+// nothing; a count on it keeps the tile in local memory (sgp_smem_v4,
+// 0.08x of stock).
+TEST(SharedUnrollDecisions, NoCountOnALoopOverARegisterTile) {
+  LoopFacts F; // the hand-off shape, also walking the tile with its IV
+  F.TripCount = 8;
+  F.SharedStride = true;
+  F.CarriesTile = true;
+  F.HandoffCount = 4;
+  F.RegisterEstimate = 81;
+  F.IndexesPrivateArray = true; // its group cannot unroll: no rule (a)
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SharedStride); // full, not by 4
+  F.PressureEstimate = 145; // over the limit: no partial count either
+  F.CarriedRegs = 81;
+  F.LoadedRegs = 16;
+  V = decide(F, Defaults);
+  EXPECT_FALSE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::RegisterEstimate);
+  F.IndexesPrivateArray = false; // the tile is not indexed by it: partial
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::SharedStridePartial);
+  LoopFacts R; // a runtime-trip reduction walking a private array
+  R.GlobalReduction = true;
+  R.IndexesPrivateArray = true;
+  EXPECT_EQ(decide(R, Defaults).Why, Reason::CountOnPrivateArray);
+  R.IndexesUnpromotable = true; // in local memory anyway: the count stays
+  EXPECT_EQ(decide(R, Defaults).Why, Reason::UnpromotableArray);
+}
+
+// olcf_matrix_sums_cols: LLVM's own runtime unroll by 8 lowered to 4 ran
+// 0.54x of stock. A count request is a floor.
+TEST(SharedUnrollDecisions, CountRequestsNeverLowerStocksUnroll) {
+  LoopFacts F;
+  F.GlobalReduction = true;
+  F.StockCount = 8;
+  Verdict V = decide(F, Defaults);
+  EXPECT_FALSE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::StockUnrollsMore);
+  EXPECT_EQ(V.Count, 8u);
+  F.StockCount = 4; // equal: stock's own is as good
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::StockUnrollsMore);
+  F.StockCount = 2; // stock does less: ours
+  V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Count, 4u);
+  LoopFacts S;
+  S.Staging = true;
+  S.StockCount = 8;
+  EXPECT_EQ(decide(S, Defaults).Why, Reason::StockUnrollsMore);
+  S.StockCount = 0;
+  EXPECT_EQ(decide(S, Defaults).Why, Reason::Staging);
+}
+
+// hecb_rowwise_moments: a Welford step (fdiv on the carried chain) unrolled
+// by 4 went 26 -> 39 registers for no overlap (0.79x). A filter window
+// whose width is a kernel argument, nested in its twin (pkt_convolution_v1,
+// 0.97x): left to stock.
+TEST(SharedUnrollDecisions, NoCountForLatencyBoundChainsOrWindows) {
+  LoopFacts F;
+  F.GlobalReduction = true;
+  F.LongLatencyChain = true;
+  Verdict V = decide(F, Defaults);
+  EXPECT_FALSE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::LongLatencyChain);
+  F.LongLatencyChain = false;
+  F.WindowLoop = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::FilterWindow);
+  F.WindowLoop = false;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::GlobalReduction);
+  F.TripCount = 8; // constant trips: neither fact matters to a full unroll
+  F.LongLatencyChain = F.WindowLoop = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
+  for (Reason R : {Reason::CountOnPrivateArray, Reason::StockUnrollsMore,
+                   Reason::LongLatencyChain, Reason::FilterWindow})
+    EXPECT_STRNE(reasonText(R), "unknown");
+}
+
 TEST(SharedUnrollDecisions, WindowCountFillsOneMergeWindow) {
   EXPECT_EQ(windowCount(4, 8), 4u);   // floats: 4 per ld.shared.v4, 2 trips
   EXPECT_EQ(windowCount(-4, 8), 4u);  // walking down

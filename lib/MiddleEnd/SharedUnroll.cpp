@@ -161,10 +161,12 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/CodeMetrics.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instructions.h"
@@ -174,6 +176,11 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/NVPTXAddrSpace.h"
+#include "llvm/Transforms/Scalar/LoopUnrollPass.h"
+#include "llvm/Transforms/Utils/LoopPeel.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+#include "llvm/Transforms/Utils/UnrollLoop.h"
 
 using namespace llvm;
 using namespace smemvec::unroll;
@@ -405,6 +412,8 @@ private:
   bool isGlobalLoad(const Instruction &I) const;
   bool isGlobalReduction(const Loop &L) const;
   bool tripCountFromMemory(const Loop &L) const;
+  bool longLatencyChain(const Loop &L) const;
+  bool windowLoop(const Loop &L) const;
   bool dividesByInductionVariable(const Loop &L) const;
 
   LoopInfo &LI;
@@ -551,11 +560,21 @@ bool UnrollPlanner::indexesUnpromotableArray(const Loop &L) const {
 
 /// A loop over the private array can take part in its promotion: constant
 /// trip count within the limits, no pragma against it, no barrier, and its
-/// full unrolling within the budget.
+/// full unrolling within the budget. A plain `#pragma unroll`
+/// (`llvm.loop.unroll.enable`), `unroll.full` or a count of at least the
+/// trip count is no pragma against it: LoopFullUnrollPass unrolls all three
+/// fully (read as "cannot unroll", they left an 8x8 tile in local memory).
 bool UnrollPlanner::loopUnrollableForGroup(const Loop &L) const {
-  if (hasForeignUnrollMetadata(L) && !hasOption(L, UnrollFullName))
-    return false;
   unsigned C = SE.getSmallConstantTripCount(&L);
+  if (hasForeignUnrollMetadata(L) && !hasOption(L, UnrollFullName) &&
+      !hasOption(L, "llvm.loop.unroll.enable")) {
+    std::optional<int> Count =
+        getOptionalIntLoopAttribute(&L, UnrollCountName);
+    if (!Count || C == 0 || *Count < int(C))
+      return false;
+  }
+  if (hasOption(L, "llvm.loop.unroll.disable"))
+    return false;
   return C != 0 && C <= MaxTripCount && !isConvergent(L) &&
          unrolledSize(L, C) <= MaxSize;
 }
@@ -966,6 +985,93 @@ bool UnrollPlanner::tripCountFromMemory(const Loop &L) const {
   });
 }
 
+/// True if the carried update of one of L's folds (the instructions on the
+/// way from a header phi that is no induction back to its latch value)
+/// contains an operation whose latency bounds the iteration: a division or
+/// remainder by a non-constant (fdiv, frem, sdiv, ...), a square root, a
+/// call. Copies of such a loop overlap nothing but their loads.
+bool UnrollPlanner::longLatencyChain(const Loop &L) const {
+  BasicBlock *Latch = L.getLoopLatch();
+  if (!Latch)
+    return false;
+  auto IsLong = [](const Instruction &I) {
+    switch (I.getOpcode()) {
+    case Instruction::FDiv:
+    case Instruction::FRem:
+    case Instruction::UDiv:
+    case Instruction::SDiv:
+    case Instruction::URem:
+    case Instruction::SRem:
+      return !isa<Constant>(I.getOperand(1));
+    default:
+      break;
+    }
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      return II->getIntrinsicID() == Intrinsic::sqrt;
+    return isa<CallBase>(I);
+  };
+  for (PHINode &Phi : L.getHeader()->phis()) {
+    if (SE.isSCEVable(Phi.getType()) &&
+        isa<SCEVAddRecExpr>(SE.getSCEV(&Phi)))
+      continue; // an induction variable
+    auto *Next = dyn_cast<Instruction>(Phi.getIncomingValueForBlock(Latch));
+    if (!Next || !L.contains(Next))
+      continue;
+    // What the phi reaches inside L, then what of that feeds Next.
+    SmallPtrSet<const Instruction *, 32> Reached;
+    SmallVector<const Instruction *, 32> Work = {&Phi};
+    while (!Work.empty())
+      for (const User *U : Work.pop_back_val()->users())
+        if (auto *UI = dyn_cast<Instruction>(U))
+          if (UI != &Phi && L.contains(UI) && Reached.insert(UI).second)
+            Work.push_back(UI);
+    if (!Reached.contains(Next))
+      continue;
+    SmallPtrSet<const Instruction *, 32> Chain = {Next};
+    Work = {Next};
+    while (!Work.empty()) {
+      const Instruction *I = Work.pop_back_val();
+      if (IsLong(*I))
+        return true;
+      for (const Value *Op : I->operands())
+        if (auto *OpI = dyn_cast<Instruction>(Op))
+          if (Reached.contains(OpI) && Chain.insert(OpI).second)
+            Work.push_back(OpI);
+    }
+  }
+  return false;
+}
+
+/// True if L, with a constant step, takes its runtime trip count from the
+/// same values as the loop around it (`for fr in -fs/2..fs/2` around `for
+/// fc in -fs/2..fs/2`): a filter window of a few trips per row, not a walk
+/// that scales with the problem.
+bool UnrollPlanner::windowLoop(const Loop &L) const {
+  const Loop *P = L.getParentLoop();
+  if (!P)
+    return false;
+  const SCEV *Own = SE.getBackedgeTakenCount(&L);
+  const SCEV *Outer = SE.getBackedgeTakenCount(P);
+  if (isa<SCEVCouldNotCompute>(Own) || isa<SCEVCouldNotCompute>(Outer))
+    return false;
+  bool ConstantStep = false;
+  if (PHINode *IV = L.getInductionVariable(SE))
+    if (auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(IV)))
+      ConstantStep = isa<SCEVConstant>(AR->getStepRecurrence(SE));
+  if (!ConstantStep)
+    return false;
+  SmallPtrSet<const Value *, 8> OuterValues;
+  SCEVExprContains(Outer, [&](const SCEV *S) {
+    if (auto *U = dyn_cast<SCEVUnknown>(S))
+      OuterValues.insert(U->getValue());
+    return false; // visit everything
+  });
+  return SCEVExprContains(Own, [&](const SCEV *S) {
+    auto *U = dyn_cast<SCEVUnknown>(S);
+    return U && OuterValues.contains(U->getValue());
+  });
+}
+
 /// True if one of L's own blocks divides (or takes a remainder) by a value
 /// that moves with L: a full unroll makes every divisor a constant (an
 /// integer division becomes a multiply or a shift, a floating-point one by
@@ -1059,6 +1165,8 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
           F.MaxTripCount = unsigned(C->getAPInt().getZExtValue()) + 1;
       F.EnclosedByTile = enclosedByTile(L);
       F.TripFromMemory = tripCountFromMemory(L);
+      F.LongLatencyChain = F.GlobalReduction && longLatencyChain(L);
+      F.WindowLoop = windowLoop(L);
     }
   }
   if (F.TripCount && F.SharedStride && L.isInnermost()) {
@@ -1202,8 +1310,15 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
     // A user pragma may well unroll the loop: say who decides, not "rolled".
     // clang -O1 and -fno-unroll-loops mark every loop unroll.disable too.
     R << (V.Why == Reason::UserPragma ? "loop left to its unroll metadata: "
-                                      : "loop left rolled: ")
+          : V.Why == Reason::StockUnrollsMore
+              ? "loop left to LLVM's unroller: "
+              : "loop left rolled: ")
       << ore::NV("Reason", reasonText(V.Why));
+    if (V.Why == Reason::StockUnrollsMore)
+      R << " (" << ore::NV("StockCount", V.Count) << " >= "
+        << ore::NV("Count", F.GlobalReduction ? unsigned(B.ReductionCount)
+                                              : unsigned(B.StagingCount))
+        << ")";
     if (V.Why == Reason::Budget)
       R << " (" << ore::NV("Size", F.UnrolledSize) << " > "
         << ore::NV("MaxSize", unsigned(MaxSize)) << " instructions)";
@@ -1246,6 +1361,52 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
   });
 }
 
+/// The count LLVM's LoopUnrollPass would unroll \p L by on its own: the
+/// target's preferences at \p OptLevel (partial and runtime unrolling as
+/// the target allows them), with \p Threshold in place of the target's
+/// when given; the trip count for a full unroll, 0 or 1 for none. Asked
+/// without emitting the unroller's remarks and without changing any
+/// cl::opt.
+static unsigned upstreamUnrollCount(Loop &L, LoopStandardAnalysisResults &AR,
+                                    int OptLevel,
+                                    std::optional<unsigned> Threshold) {
+  Function &F = *L.getHeader()->getParent();
+  OptimizationRemarkEmitter ORE(&F);
+  TargetTransformInfo::UnrollingPreferences UP = gatherUnrollingPreferences(
+      &L, AR.SE, AR.TTI, nullptr, nullptr, ORE, OptLevel, Threshold,
+      std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+  TargetTransformInfo::PeelingPreferences PP = gatherPeelingPreferences(
+      &L, AR.SE, AR.TTI, std::nullopt, std::nullopt, true);
+  SmallPtrSet<const Value *, 32> EphValues;
+  CodeMetrics::collectEphemeralValues(&L, &AR.AC, EphValues);
+  UnrollCostEstimator UCE(&L, AR.TTI, EphValues, UP.BEInsns);
+  if (!UCE.canUnroll())
+    return 0;
+  bool UseUpperBound = false;
+  computeUnrollCount(&L, AR.TTI, AR.DT, &AR.LI, &AR.AC, AR.SE, EphValues,
+                     nullptr, AR.SE.getSmallConstantTripCount(&L),
+                     AR.SE.getSmallConstantMaxTripCount(&L),
+                     AR.SE.isBackedgeTakenCountMaxOrZero(&L),
+                     AR.SE.getSmallConstantTripMultiple(&L), UCE, UP, PP,
+                     UseUpperBound);
+  if (UP.Count > 1 && AR.SE.getSmallConstantTripCount(&L) == 0 &&
+      !UP.AllowExpensiveTripCount) {
+    // The runtime remainder gives up on a trip count that is expensive to
+    // compute (a grid-stride loop's division by its stride): stock leaves
+    // such a loop rolled (UnrollRuntimeLoopRemainder's own test).
+    const SCEV *BTC = AR.SE.getBackedgeTakenCount(&L);
+    BasicBlock *Preheader = L.getLoopPreheader();
+    if (isa<SCEVCouldNotCompute>(BTC) || !Preheader)
+      return 0;
+    const SCEV *Trips = AR.SE.getAddExpr(BTC, AR.SE.getOne(BTC->getType()));
+    SCEVExpander Expander(AR.SE, "smemvec-ask");
+    if (Expander.isHighCostExpansion({Trips}, &L, SCEVCheapExpansionBudget,
+                                     &AR.TTI, Preheader->getTerminator()))
+      return 0;
+  }
+  return UP.Count;
+}
+
 /// The budgets of F's loops: the options, by name, and the launch bounds
 /// of F (or of the kernels that call it).
 static Budgets budgetsFor(const Function &F) {
@@ -1281,6 +1442,14 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   LoopFacts Facts =
       Planner.gatherFacts(L, B.RegisterCap || B.MaxFunctionRegisters);
   Verdict V = decide(Facts, B);
+  // A count request may only raise what stock does: ask LLVM's own
+  // unroller (only here, where the answer can change the verdict).
+  if (V.Unroll &&
+      (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction)) {
+    Facts.StockCount = upstreamUnrollCount(L, AR, /*OptLevel=*/3,
+                                           std::nullopt);
+    V = decide(Facts, B);
+  }
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "
                     << Facts.TripCount << " size " << Facts.UnrolledSize
                     << " regs " << Facts.RegisterEstimate << " -> "

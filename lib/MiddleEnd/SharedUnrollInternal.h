@@ -182,6 +182,10 @@ enum class Reason {
   DivisionByIV,       // unrolled: its divisions get constant divisors
   LaunchBoundsCap,    // the function past its launch bounds' register cap
   RegisterCap,        // the function past -smemvec-max-registers
+  CountOnPrivateArray, // a count would keep its register tile in memory
+  StockUnrollsMore,   // LLVM's unroller already unrolls it by as much
+  LongLatencyChain,   // a count unroll of a chain bound by fdiv/sqrt/div
+  FilterWindow,       // a count unroll of a window nested in its twin
 };
 
 /// Everything the verdict needs about one loop, gathered by the pass.
@@ -220,6 +224,13 @@ struct LoopFacts {
                                     // now (0: not estimated, no cap)
   uint64_t PrivateArrayWords = 0;   // 32-bit words of the private arrays
                                     // L's loads and stores use
+  unsigned StockCount = 0;          // LLVM's LoopUnrollPass's own count for
+                                    // L (runtime/partial or full; 0: none
+                                    // or not asked)
+  bool LongLatencyChain = false;    // the carried update of a reduction
+                                    // has an fdiv/frem/sqrt/div/rem/call
+  bool WindowLoop = false;          // a runtime trip from the same values
+                                    // as its parent's (a filter window)
 };
 
 struct Budgets {
@@ -413,6 +424,24 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
       return {false, Reason::EnclosingTile};
     if (F.InnerLoopLeft)
       return {false, Reason::InnerLoopLeft};
+    // A count on a loop whose variable indexes a register tile keeps every
+    // access at a variable offset: the tile stays in local memory.
+    if (Private)
+      return {false, Reason::CountOnPrivateArray};
+    // A serial fdiv/sqrt/div (a Welford step) bounds the loop, not the
+    // loads: copies buy no overlap and cost registers (26 -> 39, 8 -> 6
+    // blocks of 256: 0.79x of stock).
+    if (F.LongLatencyChain)
+      return {false, Reason::LongLatencyChain};
+    // A filter window (`for fr in -fs/2..fs/2 for fc in -fs/2..fs/2`) runs
+    // a few trips per row: the unrolled body runs once and the remainder
+    // and its trip arithmetic once per row (0.97x of stock at width 5).
+    if (F.WindowLoop)
+      return {false, Reason::FilterWindow};
+    // A request is a floor, never a cap: LLVM's own runtime unroll by 8 of
+    // a strided column sum, lowered to 4, ran 0.54x of stock.
+    if (F.StockCount >= Count)
+      return {false, Reason::StockUnrollsMore, {}, F.StockCount};
     return {true, Staging ? Reason::Staging : Reason::GlobalReduction, {},
             Count};
   }
@@ -464,8 +493,9 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   if (OverEstimate || Cap) {
     // A shared walk still merges pairs when unrolled by 2: take the largest
     // count that divides the trip count (no remainder) and fits.
-    unsigned Count =
-        F.SharedStride && !F.Convergent ? partialCountWithin(F, B) : 0;
+    unsigned Count = F.SharedStride && !F.Convergent && !Private
+                         ? partialCountWithin(F, B)
+                         : 0;
     if (Count >= 2)
       return {true, Reason::SharedStridePartial, {}, Count};
     return {false, OverEstimate ? Reason::RegisterEstimate : *Cap};
@@ -476,7 +506,7 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   // finish the unroll with its own pressure heuristics (nvcc's split).
   if (F.SharedStride && F.CarriesTile && B.HandoffRegisters &&
       F.RegisterEstimate > B.HandoffRegisters && F.HandoffCount >= 2 &&
-      !F.Convergent)
+      !F.Convergent && !Private)
     return {true, Reason::SharedStrideHandoff, {}, F.HandoffCount};
   if (F.SharedStride)
     return {true, Reason::SharedStride};
@@ -540,6 +570,17 @@ inline const char *reasonText(Reason R) {
     return "launch-bounds register cap";
   case Reason::RegisterCap:
     return "register cap";
+  case Reason::CountOnPrivateArray:
+    return "indexes a register tile: a count would keep it in local memory, "
+           "full unroll or nothing";
+  case Reason::StockUnrollsMore:
+    return "stock already unrolls it by as much";
+  case Reason::LongLatencyChain:
+    return "carried update bound by a long-latency operation (fdiv, sqrt, "
+           "integer division, call)";
+  case Reason::FilterWindow:
+    return "runtime trip from the same bound as its enclosing loop (a "
+           "filter window)";
   case Reason::DivisionByIV:
     return "divisions by the loop's variable become divisions by constants";
   case Reason::TripFromMemory:
