@@ -551,8 +551,8 @@ TEST(SharedUnrollDecisions, CountRequestsNeverLowerStocksUnroll) {
   EXPECT_FALSE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::StockUnrollsMore);
   EXPECT_EQ(V.Count, 8u);
-  F.StockCount = 4; // equal: stock's own is as good
-  EXPECT_EQ(decide(F, Defaults).Why, Reason::StockUnrollsMore);
+  F.StockCount = 4; // equal: ours, which also lets ptxas unroll further
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::GlobalReduction);
   F.StockCount = 2; // stock does less: ours
   V = decide(F, Defaults);
   EXPECT_TRUE(V.Unroll);

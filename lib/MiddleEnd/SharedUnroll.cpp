@@ -237,6 +237,11 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16384>> SmallSize(
              "private memory up to this unrolled size, under the same "
              "guards (0: no such rule; 0 to 16384, default 1500)"));
 
+static cl::opt<bool> StockFloor(
+    "smemvec-unroll-stock-floor", cl::init(true),
+    cl::desc("Leave a copy or reduction to LLVM's unroller when its own "
+             "count is larger than ours (default on)"));
+
 static cl::opt<bool> GuardTileCounts(
     "smemvec-unroll-count-under-tile-guard", cl::init(true),
     cl::desc("Refuse count unrolls of copies and reductions inside a loop "
@@ -1042,7 +1047,7 @@ bool UnrollPlanner::longLatencyChain(const Loop &L) const {
   return false;
 }
 
-/// True if L, with a constant step, takes its runtime trip count from the
+/// True if L, with a step of one, takes its runtime trip count from the
 /// same values as the loop around it (`for fr in -fs/2..fs/2` around `for
 /// fc in -fs/2..fs/2`): a filter window of a few trips per row, not a walk
 /// that scales with the problem.
@@ -1054,11 +1059,12 @@ bool UnrollPlanner::windowLoop(const Loop &L) const {
   const SCEV *Outer = SE.getBackedgeTakenCount(P);
   if (isa<SCEVCouldNotCompute>(Own) || isa<SCEVCouldNotCompute>(Outer))
     return false;
-  bool ConstantStep = false;
+  bool UnitStep = false;
   if (PHINode *IV = L.getInductionVariable(SE))
     if (auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(IV)))
-      ConstantStep = isa<SCEVConstant>(AR->getStepRecurrence(SE));
-  if (!ConstantStep)
+      if (auto *C = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE)))
+        UnitStep = C->getAPInt().abs().isOne();
+  if (!UnitStep)
     return false;
   SmallPtrSet<const Value *, 8> OuterValues;
   SCEVExprContains(Outer, [&](const SCEV *S) {
@@ -1067,8 +1073,11 @@ bool UnrollPlanner::windowLoop(const Loop &L) const {
     return false; // visit everything
   });
   return SCEVExprContains(Own, [&](const SCEV *S) {
+    // A shared kernel argument (or a value computed from one), not a
+    // thread index or block size, which every nested stride loop shares.
     auto *U = dyn_cast<SCEVUnknown>(S);
-    return U && OuterValues.contains(U->getValue());
+    return U && !isa<CallBase>(U->getValue()) &&
+           OuterValues.contains(U->getValue());
   });
 }
 
@@ -1315,7 +1324,7 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
               : "loop left rolled: ")
       << ore::NV("Reason", reasonText(V.Why));
     if (V.Why == Reason::StockUnrollsMore)
-      R << " (" << ore::NV("StockCount", V.Count) << " >= "
+      R << " (" << ore::NV("StockCount", V.Count) << " > "
         << ore::NV("Count", F.GlobalReduction ? unsigned(B.ReductionCount)
                                               : unsigned(B.StagingCount))
         << ")";
@@ -1444,7 +1453,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   Verdict V = decide(Facts, B);
   // A count request may only raise what stock does: ask LLVM's own
   // unroller (only here, where the answer can change the verdict).
-  if (V.Unroll &&
+  if (StockFloor && V.Unroll &&
       (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction)) {
     Facts.StockCount = upstreamUnrollCount(L, AR, /*OptLevel=*/3,
                                            std::nullopt);

@@ -11,13 +11,15 @@
 ;    barriers a thread runs: left rolled;
 ;  - the unrolled loops carry the hand-off marker, and through llc their
 ;    PTX has no `.pragma "nounroll"`, so ptxas may unroll further.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
-; RUN: opt %loadplugin -passes='default<O3>' %s -o - | llc %loadplugin -mcpu=sm_90 -o %t.ptx
+; The stock floor is off: LLVM's own unroller would unroll stage_max8 by 8
+; (count-unroll-stock-floor.ll tests the floor).
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-stock-floor=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-stock-floor=0 -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='default<O3>' -smemvec-unroll-stock-floor=0 %s -o - | llc %loadplugin -mcpu=sm_90 -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 ; Without the hand-off pass the count-unrolled loops keep the pragma.
-; RUN: opt %loadplugin -passes='default<O3>' %s -o - | llc %loadplugin -mcpu=sm_90 -smemvec-unroll-handoff=0 -o %t.off.ptx
+; RUN: opt %loadplugin -passes='default<O3>' -smemvec-unroll-stock-floor=0 %s -o - | llc %loadplugin -mcpu=sm_90 -smemvec-unroll-handoff=0 -o %t.off.ptx
 ; RUN: FileCheck %s --check-prefix=PTXOFF < %t.off.ptx
 
 ; REMARK:      remark: <unknown>:0:0: loop left rolled: maximum trip count under twice the unroll count: the unrolled body would run once at most

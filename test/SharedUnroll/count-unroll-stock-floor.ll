@@ -16,7 +16,7 @@
 ;    with another bound: by 4.
 ; RUN: opt %loadplugin -passes='default<O3>' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: opt %loadplugin -passes='default<O3>' -pass-remarks=loop-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=STOCK
-; REMARK-DAG: reduce.cu:7:3: loop left to LLVM's unroller: stock already unrolls it by as much (8 >= 4)
+; REMARK-DAG: reduce.cu:7:3: loop left to LLVM's unroller: stock already unrolls it by more (8 > 4)
 ; REMARK-DAG: reduce.cu:14:3: unrolling loop by 4, the rest left to ptxas (runtime trip count): global-load reduction
 ; REMARK-DAG: reduce.cu:21:3: loop left rolled: carried update bound by a long-latency operation (fdiv, sqrt, integer division, call)
 ; REMARK-DAG: reduce.cu:43:5: loop left rolled: runtime trip from the same bound as its enclosing loop (a filter window)
