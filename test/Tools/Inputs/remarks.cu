@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Kernels for test/Tools/report-remarks.test: one thing --remarks shows each.
 
-// Runtime trip count: smemvec-unroll unrolls its loop, then clang's inliner
-// inlines it into `rows` (the remark is listed under rows, "before inlining").
+// Runtime trip count: stock unrolls it by 8, so smemvec-unroll leaves it; the
+// inliner puts it in `rows` (its remark listed there, "before inlining").
 __device__ float dot(const float *row, const float *v, int n) {
   float s = 0;
   for (int i = 0; i < n; ++i)
