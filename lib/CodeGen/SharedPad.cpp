@@ -649,6 +649,15 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
   auto Mul = [&](int64_t A, int64_t B, int64_t &R) {
     return !__builtin_mul_overflow(A, B, &R);
   };
+  // A thread-index or warp-uniform value is one leaf term of the form.
+  auto Leaf = [&](const Value *V) {
+    int D = laneDim(V);
+    if (D < 0 && !isWarpUniform(V))
+      return Fail(neitherLaneNorUniform(V));
+    Out.Terms.push_back({D >= 0 ? Term::Lane : Term::Uniform,
+                         unsigned(std::max(D, 0)), nullptr, S, Scale});
+    return true;
+  };
   if (auto *C = dyn_cast<SCEVConstant>(S)) {
     const APInt &V = C->getAPInt();
     int64_t P;
@@ -691,12 +700,7 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
     if (auto *U = dyn_cast<SCEVUnknown>(Op)) {
       if (isa<SCEVTruncateExpr>(S))
         return Fail("a truncation");
-      int D = laneDim(U->getValue());
-      if (D < 0 && !isWarpUniform(U->getValue()))
-        return Fail(neitherLaneNorUniform(U->getValue()));
-      Out.Terms.push_back({D >= 0 ? Term::Lane : Term::Uniform,
-                           unsigned(std::max(D, 0)), nullptr, S, Scale});
-      return true;
+      return Leaf(U->getValue());
     }
     return Fail("an extension the pass cannot distribute");
   }
@@ -707,12 +711,7 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
       SawBase = true;
       return true;
     }
-    int D = laneDim(U->getValue());
-    if (D < 0 && !isWarpUniform(U->getValue()))
-      return Fail(neitherLaneNorUniform(U->getValue()));
-    Out.Terms.push_back({D >= 0 ? Term::Lane : Term::Uniform,
-                         unsigned(std::max(D, 0)), nullptr, S, Scale});
-    return true;
+    return Leaf(U->getValue());
   }
   return Fail("an operation that is not affine");
 }
