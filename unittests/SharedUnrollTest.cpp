@@ -743,8 +743,62 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
         Reason::SerialChain, Reason::BodyAtMostOnce,
         Reason::EnclosingTile, Reason::TileWalkLeftToPtxas,
         Reason::BarrierLeftToPtxas, Reason::TripFromMemory,
-        Reason::DivisionByIV, Reason::LaunchBoundsCap, Reason::RegisterCap})
+        Reason::DivisionByIV, Reason::LaunchBoundsCap, Reason::RegisterCap,
+        Reason::UnrollerFloor})
     EXPECT_STRNE(reasonText(R), "unknown");
+}
+
+
+// Issue 31: the floor. A loop none of the rules claims, which LLVM's own
+// unroller fully unrolls at -unroll-threshold=1500 and not at its default,
+// is fully unrolled, unless a guard names why not.
+TEST(SharedUnrollDecisions, TheUnrollerFloorTakesWhatNoRuleClaims) {
+  LoopFacts F; // an arithmetic loop: no memory, no tile, no barrier
+  F.TripCount = 48;
+  F.UnrolledSize = 624;
+  F.FunctionSizeAfter = 700;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
+  F.FloorUnrollsFully = true;
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::UnrollerFloor);
+  // -smemvec-unroll-floor-threshold=0: no floor.
+  Budgets Off = Defaults;
+  Off.FloorThreshold = 0;
+  EXPECT_EQ(decide(F, Off).Why, Reason::NoCandidate);
+  // The user's pragma wins, quietly (LLVM's unroller obeys it too).
+  F.UserPragma = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
+  F.UserPragma = false;
+}
+
+TEST(SharedUnrollDecisions, TheUnrollerFloorKeepsEveryGuard) {
+  LoopFacts F;
+  F.TripCount = 48;
+  F.UnrolledSize = 624;
+  F.FunctionSizeAfter = 700;
+  F.FloorUnrollsFully = true;
+  LoopFacts Big = F; // code size and compile time
+  Big.FunctionSizeAfter = 20001;
+  EXPECT_EQ(decide(Big, Defaults).Why, Reason::FunctionBudget);
+  LoopFacts Chain = F; // SLSR's quadratic time
+  Chain.SerialChain = 17;
+  EXPECT_EQ(decide(Chain, Defaults).Why, Reason::SerialChain);
+  // Under __launch_bounds__(256, 2): 128 registers; the function predicted
+  // at 120 + a 16-word private array goes past them.
+  LoopFacts Capped = F;
+  Capped.FunctionRegisters = 120;
+  Capped.PrivateArrayWords = 16;
+  Budgets Bounds = Defaults;
+  Bounds.RegisterCap = 128;
+  EXPECT_EQ(decide(Capped, Bounds).Why, Reason::LaunchBoundsCap);
+  Capped.PrivateArrayWords = 0;
+  EXPECT_EQ(decide(Capped, Bounds).Why, Reason::UnrollerFloor);
+  // A barrier loop with only overhead to gain stays with ptxas, floor or not.
+  LoopFacts Barrier = F;
+  Barrier.Convergent = true;
+  Barrier.TouchesKnownMemory = true;
+  EXPECT_EQ(decide(Barrier, Defaults).Why, Reason::BarrierLeftToPtxas);
 }
 
 } // namespace

@@ -242,6 +242,14 @@ static cl::opt<bool> StockFloor(
     cl::desc("Leave a copy or reduction to LLVM's unroller when its own "
              "count is larger than ours (default on)"));
 
+static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16384>>
+    FloorThreshold(
+        "smemvec-unroll-floor-threshold", cl::init(1500),
+        cl::value_desc("threshold"),
+        cl::desc("Fully unroll a loop no rule claims where LLVM's unroller "
+                 "would at -unroll-threshold=N, under the same guards "
+                 "(0: no floor; 0 to 16384, default 1500)"));
+
 static cl::opt<bool> GuardTileCounts(
     "smemvec-unroll-count-under-tile-guard", cl::init(true),
     cl::desc("Refuse count unrolls of copies and reductions inside a loop "
@@ -1304,12 +1312,16 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
   }
   if (V.Unroll) {
     ORE.emit([&] {
-      return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
-                                L.getHeader())
-             << "fully unrolling loop (trip count "
-             << ore::NV("TripCount", F.TripCount) << ", "
-             << ore::NV("Size", F.UnrolledSize)
-             << " instructions): " << ore::NV("Reason", reasonText(V.Why));
+      OptimizationRemark R(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
+                           L.getHeader());
+      R << "fully unrolling loop (trip count "
+        << ore::NV("TripCount", F.TripCount) << ", "
+        << ore::NV("Size", F.UnrolledSize)
+        << " instructions): " << ore::NV("Reason", reasonText(V.Why));
+      if (V.Why == Reason::UnrollerFloor)
+        R << " (-unroll-threshold="
+          << ore::NV("FloorThreshold", unsigned(B.FloorThreshold)) << ")";
+      return R;
     });
     return;
   }
@@ -1372,18 +1384,21 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
 
 /// The count LLVM's LoopUnrollPass would unroll \p L by on its own: the
 /// target's preferences at \p OptLevel (partial and runtime unrolling as
-/// the target allows them), with \p Threshold in place of the target's
-/// when given; the trip count for a full unroll, 0 or 1 for none. Asked
-/// without emitting the unroller's remarks and without changing any
-/// cl::opt.
+/// the target allows them), with \p FullThreshold in place of the full-
+/// unroll threshold when given, as `-unroll-threshold` does (NVPTX's
+/// partial threshold, a quarter of its default, stays); the trip count for
+/// a full unroll, 0 or 1 for none. Asked without emitting the unroller's
+/// remarks and without changing any cl::opt.
 static unsigned upstreamUnrollCount(Loop &L, LoopStandardAnalysisResults &AR,
                                     int OptLevel,
-                                    std::optional<unsigned> Threshold) {
+                                    std::optional<unsigned> FullThreshold) {
   Function &F = *L.getHeader()->getParent();
   OptimizationRemarkEmitter ORE(&F);
   TargetTransformInfo::UnrollingPreferences UP = gatherUnrollingPreferences(
-      &L, AR.SE, AR.TTI, nullptr, nullptr, ORE, OptLevel, Threshold,
+      &L, AR.SE, AR.TTI, nullptr, nullptr, ORE, OptLevel, std::nullopt,
       std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+  if (FullThreshold)
+    UP.Threshold = *FullThreshold;
   TargetTransformInfo::PeelingPreferences PP = gatherPeelingPreferences(
       &L, AR.SE, AR.TTI, std::nullopt, std::nullopt, true);
   SmallPtrSet<const Value *, 32> EphValues;
@@ -1436,6 +1451,7 @@ static Budgets budgetsFor(const Function &F) {
   B.MinBlocks = Bounds.MinBlocks;
   B.MaxFunctionRegisters = smemvec::maxFunctionRegisters();
   B.GuardTileCounts = GuardTileCounts;
+  B.FloorThreshold = FloorThreshold;
   return B;
 }
 
@@ -1457,6 +1473,17 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
       (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction)) {
     Facts.StockCount = upstreamUnrollCount(L, AR, /*OptLevel=*/3,
                                            std::nullopt);
+    V = decide(Facts, B);
+  }
+  // A loop no rule claims: the floor asks whether LLVM's unroller fully
+  // unrolls it at the floor threshold where it does not at its default.
+  if (V.Why == Reason::NoCandidate && B.FloorThreshold && Facts.TripCount &&
+      !Facts.UserPragma &&
+      upstreamUnrollCount(L, AR, /*OptLevel=*/3, unsigned(B.FloorThreshold)) ==
+          Facts.TripCount &&
+      upstreamUnrollCount(L, AR, /*OptLevel=*/3, std::nullopt) !=
+          Facts.TripCount) {
+    Facts.FloorUnrollsFully = true;
     V = decide(Facts, B);
   }
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << L.getName() << " trips "

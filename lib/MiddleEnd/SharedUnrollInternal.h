@@ -186,6 +186,8 @@ enum class Reason {
   StockUnrollsMore,   // LLVM's unroller already unrolls it by as much
   LongLatencyChain,   // a count unroll of a chain bound by fdiv/sqrt/div
   FilterWindow,       // a count unroll of a window nested in its twin
+  UnrollerFloor,      // unrolled: LLVM's unroller at the floor threshold
+                      // (-unroll-threshold=1500, "blunt") unrolls it fully
 };
 
 /// Everything the verdict needs about one loop, gathered by the pass.
@@ -231,6 +233,10 @@ struct LoopFacts {
                                     // has an fdiv/frem/sqrt/div/rem/call
   bool WindowLoop = false;          // a runtime trip from the same values
                                     // as its parent's (a filter window)
+  bool FloorUnrollsFully = false;   // LLVM's unroller fully unrolls L at
+                                    // Budgets::FloorThreshold and not at
+                                    // its default (asked only for loops no
+                                    // rule claims)
 };
 
 struct Budgets {
@@ -250,6 +256,8 @@ struct Budgets {
   uint64_t BlockThreads = 0;      // launch bounds' block size; 0: unknown
   uint64_t MinBlocks = 0;         // launch bounds' blocks per SM; 0: none
   bool GuardTileCounts = true;    // no count unroll under a register tile
+  uint64_t FloorThreshold = 1500; // the unroller floor's full-unroll
+                                  // threshold; 0: no floor
 };
 
 /// The register limit the estimate of a full unroll must stay within: the
@@ -348,6 +356,25 @@ struct Verdict {
   unsigned Count = 0;      // count unrolls: the count asked for
 };
 
+/// (i) The floor: a loop none of the rules claims, which LLVM's own
+/// unroller fully unrolls at -unroll-threshold=FloorThreshold but not at
+/// its default, is fully unrolled as that unroller would ("blunt", the
+/// global-threshold recipe the plugin must never lose to), unless a guard
+/// says no: the function's size budget (code size and compile time), a
+/// serial integer chain (SLSR's quadratic time), a register cap that the
+/// function's prediction passes (ptxas would spill where stock does not).
+/// A loop with barriers and only overhead to gain never reaches here: it
+/// is left to ptxas (BarrierLeftToPtxas).
+inline Verdict decideFloor(const LoopFacts &F, const Budgets &B) {
+  if (F.FunctionSizeAfter > B.MaxFunctionSize)
+    return {false, Reason::FunctionBudget};
+  if (F.SerialChain > B.MaxSerialChain)
+    return {false, Reason::SerialChain};
+  if (std::optional<Reason> Cap = capExceeded(F, B))
+    return {false, *Cap};
+  return {true, Reason::UnrollerFloor};
+}
+
 /// The decision for one loop. Order matters: whether the loop is a
 /// candidate at all first (so that loops that never were candidates stay
 /// quiet), then the user's pragma (it always wins), then the guards, each
@@ -398,6 +425,8 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     if (OverheadOnly && (WouldBeSmall || F.SharedWalk))
       return {false, F.UserPragma ? Reason::UserPragma
                                   : Reason::BarrierLeftToPtxas};
+    if (F.FloorUnrollsFully && B.FloorThreshold && !F.UserPragma)
+      return decideFloor(F, B);
     return {false, Reason::NoCandidate};
   }
   if (F.UserPragma)
@@ -584,6 +613,8 @@ inline const char *reasonText(Reason R) {
            "filter window)";
   case Reason::DivisionByIV:
     return "divisions by the loop's variable become divisions by constants";
+  case Reason::UnrollerFloor:
+    return "LLVM's unroller unrolls it fully at the floor threshold";
   case Reason::TripFromMemory:
     return "trip count loaded from memory (a ragged segment)";
   case Reason::BarrierLeftToPtxas:
