@@ -49,6 +49,8 @@
 #include "llvm/Analysis/LazyCallGraph.h"
 #include "llvm/Analysis/InlineCost.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/IRBuilder.h"
@@ -72,6 +74,8 @@ using namespace smemvec::inl;
 
 STATISTIC(NumInlined, "Calls inlined because they pass shared memory");
 STATISTIC(NumSpecialized, "Calls redirected to a shared-specialized clone");
+STATISTIC(NumFloorInlined, "Calls inlined because LLVM's inliner would at "
+                           "the floor threshold");
 
 static cl::opt<bool> EnableInline(
     "smemvec-inline", cl::init(true),
@@ -90,6 +94,14 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<1, 100000000>>
                   cl::value_desc("instructions"),
                   cl::desc("Never inline into a caller that would grow past "
                            "this many instructions (default 60000)"));
+
+static cl::opt<unsigned, false, smemvec::BoundedParser<0, 100000000>>
+    FloorThreshold(
+        "smemvec-inline-floor-threshold", cl::init(5000),
+        cl::value_desc("threshold"),
+        cl::desc("Inline any device call LLVM's inliner would inline at "
+                 "-inline-threshold=N, under the caller-size guard "
+                 "(0: no floor; default 5000)"));
 
 static cl::opt<bool> EnableSpecialize(
     "smemvec-inline-specialize", cl::init(true),
@@ -806,6 +818,81 @@ static bool inlineMarkedCalls(Function &F, OptimizationRemarkEmitter &ORE) {
   return Changed;
 }
 
+/// The floor (issue 31): a call the rules above left alone that LLVM's
+/// inliner, asked with `-inline-threshold=FloorThreshold` ("blunt", the
+/// global-threshold recipe the plugin must never lose to), would inline is
+/// inlined, unless the caller would grow past -smemvec-inline-max-caller-
+/// size. Asked here, after the regular inliner had its turn at its own
+/// threshold, so only what it refused and the floor accepts is inlined.
+/// Calls within \p C (recursion) are never inlined. Returns true if
+/// anything was inlined.
+static bool inlineFloorCalls(Function &F, LazyCallGraph::SCC &C,
+                             LazyCallGraph &CG, FunctionAnalysisManager &FAM,
+                             OptimizationRemarkEmitter &ORE) {
+  if (!FloorThreshold)
+    return false;
+  auto GetAC = [&](Function &G) -> AssumptionCache & {
+    return FAM.getResult<AssumptionAnalysis>(G);
+  };
+  auto GetTLI = [&](Function &G) -> const TargetLibraryInfo & {
+    return FAM.getResult<TargetLibraryAnalysis>(G);
+  };
+  const InlineParams Params = getInlineParams(int(FloorThreshold));
+  SmallVector<CallBase *, 8> Worklist;
+  for (Instruction &I : instructions(F))
+    if (auto *CB = dyn_cast<CallBase>(&I))
+      Worklist.push_back(CB);
+  bool Changed = false;
+  unsigned CallerSize = F.getInstructionCount();
+  while (!Worklist.empty()) {
+    CallBase *CB = Worklist.pop_back_val();
+    Function *Callee = CB->getCalledFunction();
+    if (!Callee || Callee == &F || Callee->isDeclaration() ||
+        Callee->isIntrinsic() || CB->hasFnAttr(InlineMarkAttr))
+      continue;
+    if (LazyCallGraph::Node *N = CG.lookup(*Callee))
+      if (CG.lookupSCC(*N) == &C)
+        continue;
+    InlineCost IC = getInlineCost(*CB, Params,
+                                  FAM.getResult<TargetIRAnalysis>(*Callee),
+                                  GetAC, GetTLI);
+    if (!IC)
+      continue;
+    StringRef CalleeName = Callee->getName();
+    unsigned CalleeSize = Callee->getInstructionCount();
+    if (uint64_t(CallerSize) + CalleeSize > MaxCallerSize) {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "NotInlined", CB)
+               << "call of '" << ore::NV("Callee", CalleeName) << "' in '"
+               << ore::NV("Caller", &F) << "' is within the inliner floor "
+               << "but not inlined: " << ore::NV("Reason",
+                                                reasonText(Reason::CallerTooLarge));
+      });
+      continue;
+    }
+    ORE.emit([&] {
+      OptimizationRemark R(DEBUG_TYPE, "Inlined", CB);
+      R << "inlined '" << ore::NV("Callee", CalleeName) << "' into '"
+        << ore::NV("Caller", &F) << "': LLVM's inliner inlines it at the "
+        << "floor threshold (-inline-threshold="
+        << ore::NV("FloorThreshold", unsigned(FloorThreshold)) << ")";
+      if (IC.isVariable())
+        R << " (cost " << ore::NV("Cost", IC.getCost()) << " < "
+          << ore::NV("Threshold", IC.getThreshold()) << ")";
+      return R;
+    });
+    InlineFunctionInfo IFI;
+    if (!InlineFunction(*CB, IFI, /*MergeAttributes=*/true).isSuccess())
+      continue;
+    ++NumFloorInlined;
+    Changed = true;
+    CallerSize += CalleeSize;
+    for (CallBase *Inlined : IFI.InlinedCallSites)
+      Worklist.push_back(Inlined);
+  }
+  return Changed;
+}
+
 PreservedAnalyses smemvec::SharedInlineApplyPass::run(
     LazyCallGraph::SCC &InitialC, CGSCCAnalysisManager &AM, LazyCallGraph &CG,
     CGSCCUpdateResult &UR) {
@@ -825,7 +912,9 @@ PreservedAnalyses smemvec::SharedInlineApplyPass::run(
     if (!F.getParent()->getTargetTriple().isNVPTX() || F.isDeclaration())
       continue;
     OptimizationRemarkEmitter ORE(&F);
-    if (!inlineMarkedCalls(F, ORE))
+    bool Inlined = inlineMarkedCalls(F, ORE);
+    Inlined |= inlineFloorCalls(F, *C, CG, FAM, ORE);
+    if (!Inlined)
       continue;
     Changed = true;
     // As the regular inliner does: new call edges point to SCCs below this
