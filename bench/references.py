@@ -123,6 +123,16 @@ def ref_stencil2d(ins, p, xp):
     return {"out": (np.float32(0.5) * c + np.float32(0.125) * side).reshape(-1)}
 
 
+def ref_strip3x3(ins, p, xp):
+    """3x3 binomial blur (1 2 1 / 2 4 2 / 1 2 1, over 16), clamped edges
+    (bench/kernels/strip_stencil.cu)."""
+    w, h = int(p["W"]), int(p["H"])
+    a = xp.pad(xp.asarray(ins["in"]).astype(np.float64).reshape(h, w), 1, mode="edge")
+    k = ((1, 2, 1), (2, 4, 2), (1, 2, 1))
+    out = sum(k[i][j] * a[i:i + h, j:j + w] for i in range(3) for j in range(3)) / 16.0
+    return {"out": out.reshape(-1)}
+
+
 def ref_block_reduce(ins, p, xp):
     return {"out": xp.asarray(ins["in"]).astype(np.float64).reshape(-1, 2048).sum(axis=1)}
 

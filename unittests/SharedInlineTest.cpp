@@ -176,7 +176,9 @@ TEST(SharedInlinePass, ChainIsMarkedThenInlinedBottomUp) {
   });
   Function *K = M->getFunction("k");
   EXPECT_EQ(countCallsIn(*K), 0u);
-  EXPECT_EQ(countCallsIn(*M->getFunction("mid")), 1u);
+  // The original mid's unmarked call of leaf (a generic pointer) is the
+  // floor's: LLVM's inliner inlines it at -inline-threshold=5000.
+  EXPECT_EQ(countCallsIn(*M->getFunction("mid")), 0u);
   // The store of @leaf now sits in the kernel.
   bool HasStore = false;
   for (Instruction &I : instructions(*K))

@@ -744,7 +744,7 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
         Reason::EnclosingTile, Reason::TileWalkLeftToPtxas,
         Reason::BarrierLeftToPtxas, Reason::TripFromMemory,
         Reason::DivisionByIV, Reason::LaunchBoundsCap, Reason::RegisterCap,
-        Reason::UnrollerFloor})
+        Reason::UnrollerFloor, Reason::SharedRuntimeWalk})
     EXPECT_STRNE(reasonText(R), "unknown");
 }
 
@@ -799,6 +799,45 @@ TEST(SharedUnrollDecisions, TheUnrollerFloorKeepsEveryGuard) {
   Barrier.Convergent = true;
   Barrier.TouchesKnownMemory = true;
   EXPECT_EQ(decide(Barrier, Defaults).Why, Reason::BarrierLeftToPtxas);
+}
+
+
+// Issue 31 item 2: a thread's strip of n rows of a shared tile (n a kernel
+// argument) is unrolled by a count under the guards of the other count
+// unrolls.
+TEST(SharedUnrollDecisions, RuntimeSharedWalksUnrollByTheirOwnCount) {
+  LoopFacts F;
+  F.RuntimeSharedWalk = true;
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::SharedRuntimeWalk);
+  EXPECT_EQ(V.Count, 4u);
+  EXPECT_TRUE(isRuntimeCount(V.Why));
+  Budgets Two = Defaults;
+  Two.WalkCount = 2;
+  EXPECT_EQ(decide(F, Two).Count, 2u);
+  Budgets Off = Defaults;
+  Off.WalkCount = 1;
+  EXPECT_EQ(decide(F, Off).Why, Reason::NoCandidate);
+  LoopFacts Barrier = F;
+  Barrier.Convergent = true;
+  EXPECT_EQ(decide(Barrier, Defaults).Why, Reason::Convergent);
+  LoopFacts Short = F; // at most 7 trips: the unrolled body runs once
+  Short.MaxTripCount = 7;
+  EXPECT_EQ(decide(Short, Defaults).Why, Reason::BodyAtMostOnce);
+  LoopFacts Stock = F;
+  Stock.StockCount = 8;
+  V = decide(Stock, Defaults);
+  EXPECT_FALSE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::StockUnrollsMore);
+  LoopFacts Tile = F;
+  Tile.IndexesPrivateArray = true;
+  EXPECT_EQ(decide(Tile, Defaults).Why, Reason::CountOnPrivateArray);
+  LoopFacts Pragma = F;
+  Pragma.UserPragma = true;
+  EXPECT_EQ(decide(Pragma, Defaults).Why, Reason::UserPragma);
+  F.TripCount = 8; // constant trips: the full-unroll rules decide
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
 }
 
 } // namespace

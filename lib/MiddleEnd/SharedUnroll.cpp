@@ -221,6 +221,11 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> StagingCount(
              "into shared memory (0 or 1: leave them alone; up to 16, "
              "default 4)"));
 
+static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> WalkCount(
+    "smemvec-unroll-walk-count", cl::init(4), cl::value_desc("count"),
+    cl::desc("Unroll factor for runtime-trip loops whose shared loads move "
+             "with them (0 or 1: leave them alone; up to 16, default 4)"));
+
 static cl::opt<unsigned, false, smemvec::BoundedParser<0, 1024>>
     HandoffRegisters(
         "smemvec-unroll-handoff-registers", cl::init(64),
@@ -278,6 +283,11 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> ReductionCount(
 /// A staging copy or reduction loop whose own blocks are larger than this is
 /// not a plain copy or fold: leave it to the generic unroller.
 static constexpr uint64_t MaxStagingLoopSize = 64;
+
+/// The largest body (IR instructions) of a runtime-trip shared walk (j)
+/// unrolled by its count: a 3x3 neighbourhood per row with __constant__
+/// weights is 90; by 4, 360.
+static constexpr uint64_t MaxWalkLoopSize = 256;
 
 /// Registers carried around a shared walk from which it counts as the
 /// k-loop of a register tile (an outer product): the induction variable
@@ -421,7 +431,9 @@ private:
                        uint64_t &Pressure) const;
   bool isStagingCopy(const Loop &L) const;
   bool flowsFromGlobalLoad(const Loop &L, const Instruction &Root) const;
-  bool isRuntimeStreamLoop(const Loop &L) const;
+  bool isRuntimeStreamLoop(const Loop &L,
+                           uint64_t MaxSize = MaxStagingLoopSize) const;
+  bool isSharedAddress(const Value *Ptr) const;
   bool isGlobalLoad(const Instruction &I) const;
   bool isGlobalReduction(const Loop &L) const;
   bool tripCountFromMemory(const Loop &L) const;
@@ -710,13 +722,26 @@ bool UnrollPlanner::hasSharedWalk(const Loop &L) const {
       continue;
     for (Instruction &I : *BB) {
       auto *Ld = dyn_cast<LoadInst>(&I);
-      if (Ld && Ld->isSimple() &&
-          smemvec::addressesSharedMemory(Ld->getPointerOperand()) &&
+      if (Ld && Ld->isSimple() && isSharedAddress(Ld->getPointerOperand()) &&
           hasRecurrenceOf(SE.getSCEV(Ld->getPointerOperand()), L))
         return true;
     }
   }
   return false;
+}
+
+/// True if Ptr points into shared memory: by its type or underlying
+/// object, or, for a pointer that steps through a loop (`p += pitch`, a
+/// phi getUnderlyingObject stops at), by the base SCEV finds for it.
+bool UnrollPlanner::isSharedAddress(const Value *Ptr) const {
+  if (smemvec::addressesSharedMemory(Ptr))
+    return true;
+  if (!SE.isSCEVable(Ptr->getType()))
+    return false;
+  auto *Base = dyn_cast<SCEVUnknown>(
+      SE.getPointerBase(SE.getSCEV(const_cast<Value *>(Ptr))));
+  return Base && Base->getValue() != Ptr &&
+         smemvec::addressesSharedMemory(Base->getValue());
 }
 
 /// Reason (g), small loop: some load or store in L (inner loops included)
@@ -939,10 +964,10 @@ bool UnrollPlanner::flowsFromGlobalLoad(const Loop &L,
 /// What reasons (d) and (e) share: a small innermost loop with one exit, at
 /// the latch, and a runtime trip count SCEV can compute (so that
 /// LoopUnrollPass can build a remainder for a count).
-bool UnrollPlanner::isRuntimeStreamLoop(const Loop &L) const {
+bool UnrollPlanner::isRuntimeStreamLoop(const Loop &L,
+                                        uint64_t MaxSize) const {
   return L.isInnermost() && L.getLoopLatch() &&
-         L.getExitingBlock() == L.getLoopLatch() &&
-         ownSize(L) <= MaxStagingLoopSize &&
+         L.getExitingBlock() == L.getLoopLatch() && ownSize(L) <= MaxSize &&
          !isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(&L));
 }
 
@@ -1175,7 +1200,10 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
   if (!F.TripCount) {
     F.Staging = isStagingCopy(L);
     F.GlobalReduction = !F.Staging && isGlobalReduction(L);
-    if (F.Staging || F.GlobalReduction) {
+    F.RuntimeSharedWalk = !F.Staging && !F.GlobalReduction &&
+                          isRuntimeStreamLoop(L, MaxWalkLoopSize) &&
+                          hasSharedWalk(L);
+    if (F.Staging || F.GlobalReduction || F.RuntimeSharedWalk) {
       const SCEV *Max = SE.getConstantMaxBackedgeTakenCount(&L);
       if (auto *C = dyn_cast<SCEVConstant>(Max))
         if (C->getAPInt().ult(1u << 16))
@@ -1266,8 +1294,7 @@ static bool isNVPTXLoop(const Loop &L) {
 static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
                        const LoopFacts &F, const Verdict &V, const Budgets &B) {
   const uint64_t Limit = registerLimit(B);
-  if (V.Unroll &&
-      (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction)) {
+  if (V.Unroll && isRuntimeCount(V.Why)) {
     ORE.emit([&] {
       return OptimizationRemark(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
                                 L.getHeader())
@@ -1337,8 +1364,9 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
       << ore::NV("Reason", reasonText(V.Why));
     if (V.Why == Reason::StockUnrollsMore)
       R << " (" << ore::NV("StockCount", V.Count) << " > "
-        << ore::NV("Count", F.GlobalReduction ? unsigned(B.ReductionCount)
-                                              : unsigned(B.StagingCount))
+        << ore::NV("Count", F.GlobalReduction     ? unsigned(B.ReductionCount)
+                            : F.RuntimeSharedWalk ? unsigned(B.WalkCount)
+                                                  : unsigned(B.StagingCount))
         << ")";
     if (V.Why == Reason::Budget)
       R << " (" << ore::NV("Size", F.UnrolledSize) << " > "
@@ -1441,6 +1469,7 @@ static Budgets budgetsFor(const Function &F) {
   B.MaxRegisters = MaxRegisters;
   B.MaxFunctionSize = MaxFunctionSize;
   B.StagingCount = StagingCount;
+  B.WalkCount = WalkCount;
   B.ReductionCount = ReductionCount;
   B.HandoffRegisters = HandoffRegisters;
   B.SmallSize = SmallSize;
@@ -1469,8 +1498,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   Verdict V = decide(Facts, B);
   // A count request may only raise what stock does: ask LLVM's own
   // unroller (only here, where the answer can change the verdict).
-  if (StockFloor && V.Unroll &&
-      (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction)) {
+  if (StockFloor && V.Unroll && isRuntimeCount(V.Why)) {
     Facts.StockCount = upstreamUnrollCount(L, AR, /*OptLevel=*/3,
                                            std::nullopt);
     V = decide(Facts, B);
@@ -1506,8 +1534,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
                   {CountMarkerName, HandoffMarkerName}, V.Count);
     return PreservedAnalyses::all();
   }
-  if (V.Why == Reason::Staging || V.Why == Reason::GlobalReduction ||
-      V.Why == Reason::SharedStridePartial) {
+  if (isRuntimeCount(V.Why) || V.Why == Reason::SharedStridePartial) {
     // A count request: LoopUnrollPass (later, in the optimizer pipeline)
     // honours it (with a runtime remainder for staging copies and
     // reductions; partial counts divide the trip count); the cleanup
@@ -1516,8 +1543,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     // LoopUnrollPass adds, so that ptxas may unroll further (a `.pragma
     // "nounroll"` stops it). A partial shared walk keeps the pragma: its
     // count is what fits the registers, and ptxas must not undo it.
-    bool Runtime =
-        V.Why == Reason::Staging || V.Why == Reason::GlobalReduction;
+    bool Runtime = isRuntimeCount(V.Why);
     unsigned Count = V.Count;
     assert(Count >= 2 && "a count request unrolls at least twice");
     if (Runtime)

@@ -186,6 +186,7 @@ enum class Reason {
   StockUnrollsMore,   // LLVM's unroller already unrolls it by as much
   LongLatencyChain,   // a count unroll of a chain bound by fdiv/sqrt/div
   FilterWindow,       // a count unroll of a window nested in its twin
+  SharedRuntimeWalk,  // unrolled by a count: a runtime-trip shared walk
   UnrollerFloor,      // unrolled: LLVM's unroller at the floor threshold
                       // (-unroll-threshold=1500, "blunt") unrolls it fully
 };
@@ -216,6 +217,8 @@ struct LoopFacts {
   bool OuterOfShared = false;       // inner shared walks, trip count = f(IV)
   bool Staging = false;             // runtime-trip global->shared copy loop
   bool GlobalReduction = false;     // runtime-trip reduction of global loads
+  bool RuntimeSharedWalk = false;   // runtime-trip loop whose shared loads
+                                    // move with it (a strip of rows)
   bool InnerLoopLeft = false;       // an inner loop that will stay rolled
   bool CarriesTile = false;         // updates a promoted register tile
   unsigned HandoffCount = 0;        // windowCount() of its shared walk
@@ -246,6 +249,7 @@ struct Budgets {
   uint64_t MaxFunctionSize;
   unsigned StagingCount; // 0 or 1: no staging unroll
   unsigned ReductionCount = 4; // 0 or 1: no global-reduction unroll
+  unsigned WalkCount = 4;      // 0 or 1: no runtime shared-walk unroll
   uint64_t HandoffRegisters = 64; // 0: never hand a walk over to ptxas
   uint64_t SmallSize = 1500;      // 0: no small-loop rule
   uint64_t MaxSerialChain = 16;   // longest serial integer chain
@@ -417,9 +421,16 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   bool Staging = F.Staging && B.StagingCount > 1 && F.TripCount == 0;
   bool Reduction =
       F.GlobalReduction && B.ReductionCount > 1 && F.TripCount == 0;
+  // (j) A runtime-trip loop whose shared loads move with it (a thread's
+  // strip of `n` rows of a tile, a 3x3 neighbourhood per row): unrolled by
+  // a count, neighbouring copies load the same rows once (GVN) and several
+  // rows are in flight; ptxas does not unroll a runtime trip itself.
+  bool RuntimeWalk =
+      F.RuntimeSharedWalk && B.WalkCount > 1 && F.TripCount == 0;
   if (F.IndexesPrivateArray && F.IndexesUnpromotable && !Shared && !Small)
     return {false, Reason::UnpromotableArray};
-  if (!Private && !Shared && !Small && !Divides && !Staging && !Reduction) {
+  if (!Private && !Shared && !Small && !Divides && !Staging && !Reduction &&
+      !RuntimeWalk) {
     bool WouldBeSmall = F.TouchesKnownMemory && B.SmallSize &&
                         F.TripCount && F.UnrolledSize <= B.SmallSize;
     if (OverheadOnly && (WouldBeSmall || F.SharedWalk))
@@ -434,8 +445,10 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   // Runtime-trip loops, unrolled by a count with a remainder: several
   // global loads in flight per thread instead of one. The chain of a
   // reduction stays in source order (the unroller only copies the body).
-  if (Staging || Reduction) {
-    unsigned Count = Staging ? B.StagingCount : B.ReductionCount;
+  if (Staging || Reduction || RuntimeWalk) {
+    unsigned Count = Staging     ? B.StagingCount
+                     : Reduction ? B.ReductionCount
+                                 : B.WalkCount;
     if (F.Convergent)
       return {false, Reason::Convergent};
     // Under twice the count, the unrolled body runs once at most and the
@@ -472,8 +485,11 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     // count ours is kept: it also leaves ptxas free to unroll further.
     if (F.StockCount > Count)
       return {false, Reason::StockUnrollsMore, {}, F.StockCount};
-    return {true, Staging ? Reason::Staging : Reason::GlobalReduction, {},
-            Count};
+    return {true,
+            Staging     ? Reason::Staging
+            : Reduction ? Reason::GlobalReduction
+                        : Reason::SharedRuntimeWalk,
+            {}, Count};
   }
   if (F.TripCount == 0)
     return {false, Reason::UnknownTripCount};
@@ -547,6 +563,13 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   return {true, Small ? Reason::SmallLoop : Reason::DivisionByIV};
 }
 
+/// The reasons that ask LoopUnrollPass for a count with a runtime remainder
+/// (and hand the loop to ptxas afterwards).
+inline bool isRuntimeCount(Reason R) {
+  return R == Reason::Staging || R == Reason::GlobalReduction ||
+         R == Reason::SharedRuntimeWalk;
+}
+
 inline const char *reasonText(Reason R) {
   switch (R) {
   case Reason::PrivateArray:
@@ -563,6 +586,8 @@ inline const char *reasonText(Reason R) {
     return "global-to-shared staging copy";
   case Reason::GlobalReduction:
     return "global-load reduction";
+  case Reason::SharedRuntimeWalk:
+    return "runtime-trip walk over shared memory";
   case Reason::SharedStridePartial:
     return "shared stride, partial: full unroll over the register estimate";
   case Reason::SharedStrideHandoff:

@@ -6,8 +6,10 @@
 ; @run with a pointer of unknown space (@other is a device function, not a
 ; kernel: its parameter may point anywhere) keeps calling the untouched
 ; original.
+; The original functions' own (unmarked) calls are the inliner floor's
+; (test/SharedInline/inliner-floor.ll): off here, so only the marks act.
 ; RUN: opt %loadplugin -passes=smemvec-inline -S %s | FileCheck %s --check-prefix=MARK
-; RUN: opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply),infer-address-spaces' -pass-remarks=smemvec-inline -S %s 2>%t.remarks | FileCheck %s --check-prefix=APPLY
+; RUN: opt %loadplugin -passes='smemvec-inline,cgscc(smemvec-inline-apply),infer-address-spaces' -smemvec-inline-floor-threshold=0 -pass-remarks=smemvec-inline -S %s 2>%t.remarks | FileCheck %s --check-prefix=APPLY
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; Over budget, the clones' calls are specialized in turn: all shared, still.
 ; RUN: opt %loadplugin -passes=smemvec-inline -smemvec-inline-budget=3 -pass-remarks=smemvec-inline -pass-remarks-missed=smemvec-inline -S %s 2>%t.budget | FileCheck %s --check-prefix=BUDGET
