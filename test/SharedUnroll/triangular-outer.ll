@@ -16,7 +16,9 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-LABEL: define void @triangular(
 ; CHECK: br i1 %inner.more, label %inner, label %latch{{$}}
 ; CHECK: br i1 %outer.more, label %outer, label %exit, !llvm.loop [[OUTER:![0-9]+]]
-; REMARK: remark: <unknown>:0:0: loop left rolled: unknown trip count
+; The inner loop alone is a runtime-trip shared walk (rule j) of at most 7
+; trips, under twice the count: left; the outer loop is unrolled instead.
+; REMARK: remark: <unknown>:0:0: loop left rolled: maximum trip count under twice the unroll count: the unrolled body would run once at most
 ; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 7, 287 instructions): outer loop of shared strides
 ; UNROLLED-LABEL: define void @triangular(
 ; UNROLLED-NOT:   br i1
