@@ -38,6 +38,7 @@
 
 #include "smemvec/SharedPad.h"
 #include "SharedAlignInternal.h"
+#include "Analysis/LaunchBounds.h"
 #include "Analysis/SharedMemory.h"
 #include "SharedPadInternal.h"
 
@@ -65,6 +66,7 @@
 
 using namespace llvm;
 using namespace smemvec::pad;
+using smemvec::readLaunchBounds;
 
 #define DEBUG_TYPE "smemvec-pad"
 
@@ -716,22 +718,6 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
   return Fail("an operation that is not affine");
 }
 
-/// The largest threadIdx.{x,y,z} (\p Dim) kernel \p K can see by its
-/// `nvvm.maxntid` (`__launch_bounds__`): one number bounds every
-/// dimension, "x,y,z" each its own.
-static std::optional<unsigned> maxThreadIndex(const Function &K, unsigned Dim) {
-  Attribute A = K.getFnAttribute("nvvm.maxntid");
-  if (!A.isValid())
-    return std::nullopt;
-  SmallVector<StringRef, 3> Parts;
-  A.getValueAsString().split(Parts, ',');
-  unsigned V;
-  StringRef Part = Parts.size() == 1 ? Parts[0] : Dim < Parts.size() ? Parts[Dim] : "";
-  if (Part.trim().getAsInteger(10, V) || V == 0)
-    return std::nullopt;
-  return V - 1;
-}
-
 /// The values term \p Tm takes at access \p A, when bounded.
 std::optional<std::pair<int64_t, int64_t>>
 SharedPadder::termRange(const Term &Tm, const TileAccess &A) const {
@@ -749,7 +735,7 @@ SharedPadder::termRange(const Term &Tm, const TileAccess &A) const {
     return std::make_pair(int64_t(0), int64_t(C->getAPInt().getZExtValue()));
   }
   if (Tm.K == Term::Lane)
-    if (std::optional<unsigned> Max = maxThreadIndex(*A.F, Tm.Dim)) {
+    if (std::optional<unsigned> Max = readLaunchBounds(*A.F).maxThreadIndex(Tm.Dim)) {
       ConstantRange R = SE.getUnsignedRange(Tm.Leaf);
       int64_t Hi = std::min<int64_t>(*Max, R.getUnsignedMax().getLimitedValue(
                                                MaxBlockThreads));

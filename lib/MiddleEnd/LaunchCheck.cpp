@@ -68,6 +68,7 @@
 #include "LaunchCheckInternal.h"
 #include "Support/LoopMetadata.h"
 #include "Support/Options.h"
+#include "Analysis/LaunchBounds.h"
 #include "Analysis/RegisterEstimate.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -276,26 +277,6 @@ PreservedAnalyses smemvec::WatchedSharedInlineApplyPass::run(
 // Step 2-3: the check
 //===----------------------------------------------------------------------===//
 
-/// Reads a launch-bound attribute: "256" or "256,2,1" (x,y,z), as their
-/// product; 0 when absent or unreadable.
-static unsigned readBound(const Function &F, StringRef Name) {
-  Attribute A = F.getFnAttribute(Name);
-  if (!A.isStringAttribute())
-    return 0;
-  SmallVector<StringRef, 3> Dims;
-  A.getValueAsString().split(Dims, ',');
-  uint64_t Product = 1;
-  for (StringRef D : Dims) {
-    unsigned V;
-    if (D.trim().getAsInteger(10, V) || V == 0)
-      return 0;
-    Product *= V;
-    if (Product > MaxThreadsPerBlock * 64)
-      return 0;
-  }
-  return unsigned(Product);
-}
-
 static std::string describe(const Function &F, unsigned Before, unsigned After,
                             unsigned MaxThreads, const Verdict &V) {
   std::string S;
@@ -373,8 +354,9 @@ PreservedAnalyses smemvec::LaunchCheckPass::run(Module &M,
     if (!EnableLaunchCheck || F.isDeclaration())
       continue;
     unsigned After = estimateRegisters(F);
-    unsigned MaxThreads = readBound(F, "nvvm.maxntid");
-    unsigned MinBlocks = readBound(F, "nvvm.minctasm");
+    const LaunchBounds Bounds = readLaunchBounds(F);
+    unsigned MaxThreads = Bounds.Threads;
+    unsigned MinBlocks = Bounds.MinBlocks;
     Verdict V = judge(Before, After, MaxThreads, MinBlocks, MaxRegisters);
     if (V.What == Finding::None)
       continue;

@@ -154,6 +154,7 @@
 #include "smemvec/SharedUnroll.h"
 #include "smemvec/SharedUnrollHandoff.h"
 #include "Analysis/RegisterEstimate.h"
+#include "Analysis/LaunchBounds.h"
 #include "Analysis/SharedMemory.h"
 #include "Support/LoopMetadata.h"
 #include "Support/Options.h"
@@ -184,6 +185,8 @@
 
 using namespace llvm;
 using namespace smemvec::unroll;
+using smemvec::LaunchBounds;
+using smemvec::readLaunchBounds;
 
 #define DEBUG_TYPE "smemvec-unroll"
 
@@ -1229,57 +1232,28 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
 // The passes
 //===----------------------------------------------------------------------===//
 
-/// The unsigned integer value of string function attribute \p Name (the
-/// first of a comma-separated list: `nvvm.maxntid` may be "256,1,1"); 0 if
-/// absent or malformed.
-static uint64_t integerAttribute(const Function &F, StringRef Name) {
-  uint64_t Value = 0;
-  if (!F.hasFnAttribute(Name) ||
-      F.getFnAttribute(Name).getValueAsString().split(',').first.trim()
-          .getAsInteger(10, Value))
-    return 0;
-  return Value;
-}
-
-/// A kernel's `__launch_bounds__(T, B)` (clang 22 writes
-/// `"nvvm.maxntid"="T"` and `"nvvm.minctasm"="B"`); Threads 0 when unknown.
-/// A block of nvvm.maxntid's other dimensions counts as their product.
-struct LaunchBounds {
-  uint64_t Threads = 0, MinBlocks = 0;
-};
-
-static LaunchBounds kernelLaunchBounds(const Function &F) {
-  LaunchBounds LB;
-  if (F.getCallingConv() != CallingConv::PTX_Kernel ||
-      !F.hasFnAttribute("nvvm.maxntid"))
-    return LB;
-  uint64_t Threads = 1;
-  for (StringRef Dim : split(
-           F.getFnAttribute("nvvm.maxntid").getValueAsString(), ',')) {
-    uint64_t N = 0;
-    if (Dim.trim().getAsInteger(10, N) || N == 0)
-      return LB;
-    Threads *= N;
-  }
-  LB.Threads = Threads;
-  LB.MinBlocks = integerAttribute(F, "nvvm.minctasm");
-  return LB;
-}
-
 /// The launch bounds a loop of F runs under: F's own for a kernel; for a
 /// device function, the strictest of the kernels that call it directly (its
 /// loops are decided before it is inlined into them: bottom-up), the most
 /// threads and blocks any of them asks for. Unknown (0) when no caller has
 /// bounds.
 static LaunchBounds launchBoundsOf(const Function &F) {
+  // A kernel's bounds count where they bound the block (Analysis/
+  // LaunchBounds.h reads them); a minctasm alone caps nothing.
+  auto KernelBounds = [](const Function &K) {
+    LaunchBounds LB;
+    if (K.getCallingConv() == CallingConv::PTX_Kernel)
+      LB = readLaunchBounds(K);
+    return LB.Threads ? LB : LaunchBounds();
+  };
   if (F.getCallingConv() == CallingConv::PTX_Kernel)
-    return kernelLaunchBounds(F);
+    return KernelBounds(F);
   LaunchBounds Strictest;
   for (const User *U : F.users()) {
     const auto *CB = dyn_cast<CallBase>(U);
     if (!CB || CB->getCalledFunction() != &F)
       continue;
-    LaunchBounds LB = kernelLaunchBounds(*CB->getFunction());
+    LaunchBounds LB = KernelBounds(*CB->getFunction());
     Strictest.Threads = std::max(Strictest.Threads, LB.Threads);
     Strictest.MinBlocks = std::max(Strictest.MinBlocks, LB.MinBlocks);
   }
