@@ -656,13 +656,18 @@ TEST(SharedUnrollDecisions, LaunchBoundsCapVetoesATileWalk) {
   F.CarriedRegs = 65;
   F.LoadedRegs = 16;
   F.PrivateArrayWords = 64;
-  F.FunctionRegisters = 40;
+  F.FunctionRegisters = 8;
   Budgets B = launchBounds256x2();
   EXPECT_EQ(B.RegisterCap, 128u);
-  EXPECT_EQ(predictedFunctionRegisters(F), 40u + 64 + 16); // 2 steps live
+  // Under the cap a walk is predicted with 4 steps in flight, not 2
+  // (lc_helper_skew_8x8: 2 predicted 104, ptxas spilled at 128).
+  EXPECT_EQ(predictedFunctionRegisters(F, B), 8u + 64 + 3 * 16);
+  EXPECT_EQ(predictedFunctionRegisters(F, Defaults), 8u + 64 + 16);
   Verdict V = decide(F, B);
   EXPECT_TRUE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::SharedWalk); // within the cap: 120 <= 128
+  F.FunctionRegisters = 40; // 152 > 128 (2 steps would say 120)
+  EXPECT_EQ(decide(F, B).Why, Reason::LaunchBoundsCap);
   F.FunctionRegisters = 60; // 140 > 128
   V = decide(F, B);
   EXPECT_FALSE(V.Unroll);
@@ -744,7 +749,8 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
         Reason::EnclosingTile, Reason::TileWalkLeftToPtxas,
         Reason::BarrierLeftToPtxas, Reason::TripFromMemory,
         Reason::DivisionByIV, Reason::LaunchBoundsCap, Reason::RegisterCap,
-        Reason::UnrollerFloor, Reason::SharedRuntimeWalk})
+        Reason::UnrollerFloor, Reason::SharedRuntimeWalk,
+        Reason::StockUnrollsWalk})
     EXPECT_STRNE(reasonText(R), "unknown");
 }
 
@@ -830,6 +836,17 @@ TEST(SharedUnrollDecisions, RuntimeSharedWalksUnrollByTheirOwnCount) {
   V = decide(Stock, Defaults);
   EXPECT_FALSE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::StockUnrollsMore);
+  // Claimed only where stock leaves it rolled (strip_ptr: stock's 2 beat 4
+  // at 6 trips).
+  LoopFacts Rolled = F;
+  Rolled.StockCount = 1;
+  EXPECT_EQ(decide(Rolled, Defaults).Why, Reason::SharedRuntimeWalk);
+  LoopFacts ByTwo = F;
+  ByTwo.StockCount = 2;
+  V = decide(ByTwo, Defaults);
+  EXPECT_FALSE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::StockUnrollsWalk);
+  EXPECT_EQ(V.Count, 2u);
   LoopFacts Tile = F;
   Tile.IndexesPrivateArray = true;
   EXPECT_EQ(decide(Tile, Defaults).Why, Reason::CountOnPrivateArray);

@@ -416,7 +416,7 @@ private:
   bool indexesPrivateArray(const Loop &L);
   uint64_t privateArrayWords(const Loop &L) const;
   bool indexesUnpromotableArray(const Loop &L) const;
-  bool hasSharedWalk(const Loop &L) const;
+  bool hasSharedWalk(const Loop &L, bool ConstantStep = false) const;
   bool touchesKnownMemory(const Loop &L) const;
   uint64_t serialChainPerIteration(const Loop &L) const;
   bool enclosedByTile(const Loop &L) const;
@@ -719,14 +719,27 @@ int64_t UnrollPlanner::sharedStrideStep(const Loop &L) const {
 /// unrolled, so L no longer indexes it) the tile is promoted without L's
 /// unroll, and the unroll only buys that overlap: decide() then asks for
 /// the hand-off estimate (64), as for a tile's k-loop over a shared row.
-bool UnrollPlanner::hasSharedWalk(const Loop &L) const {
+/// With \p ConstantStep, only an address that advances by a constant each
+/// trip counts: a thread's own strip (`t[y + r][tx]`, `p += pitch`), not a
+/// block-strided loop (`s[i]`, `i += blockDim.x`), which runs a trip or two.
+bool UnrollPlanner::hasSharedWalk(const Loop &L, bool ConstantStep) const {
   for (BasicBlock *BB : L.blocks()) {
     if (LI.getLoopFor(BB) != &L)
       continue;
     for (Instruction &I : *BB) {
       auto *Ld = dyn_cast<LoadInst>(&I);
-      if (Ld && Ld->isSimple() && isSharedAddress(Ld->getPointerOperand()) &&
-          hasRecurrenceOf(SE.getSCEV(Ld->getPointerOperand()), L))
+      if (!Ld || !Ld->isSimple() || !isSharedAddress(Ld->getPointerOperand()))
+        continue;
+      const SCEV *S = SE.getSCEV(Ld->getPointerOperand());
+      if (!hasRecurrenceOf(S, L))
+        continue;
+      // Every recurrence of L in the address (under a sext or a scale)
+      // steps by a constant.
+      if (!ConstantStep || !SCEVExprContains(S, [&](const SCEV *Op) {
+            auto *AR = dyn_cast<SCEVAddRecExpr>(Op);
+            return AR && AR->getLoop() == &L &&
+                   !isa<SCEVConstant>(AR->getStepRecurrence(SE));
+          }))
         return true;
     }
   }
@@ -1205,7 +1218,7 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
     F.GlobalReduction = !F.Staging && isGlobalReduction(L);
     F.RuntimeSharedWalk = !F.Staging && !F.GlobalReduction &&
                           isRuntimeStreamLoop(L, MaxWalkLoopSize) &&
-                          hasSharedWalk(L);
+                          hasSharedWalk(L, /*ConstantStep=*/true);
     if (F.Staging || F.GlobalReduction || F.RuntimeSharedWalk) {
       const SCEV *Max = SE.getConstantMaxBackedgeTakenCount(&L);
       if (auto *C = dyn_cast<SCEVConstant>(Max))
@@ -1304,7 +1317,7 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
           << ore::NV("MaxRegisters", Limit);
       else
         R << ", predicted registers of a full unroll "
-          << ore::NV("Registers", predictedFunctionRegisters(F)) << " > "
+          << ore::NV("Registers", predictedFunctionRegisters(F, B)) << " > "
           << ore::NV("RegisterCap", B.RegisterCap)
           << " of the launch bounds";
       return R << "): " << ore::NV("Reason", "shared stride");
@@ -1332,10 +1345,13 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
     // A user pragma may well unroll the loop: say who decides, not "rolled".
     // clang -O1 and -fno-unroll-loops mark every loop unroll.disable too.
     R << (V.Why == Reason::UserPragma ? "loop left to its unroll metadata: "
-          : V.Why == Reason::StockUnrollsMore
+          : V.Why == Reason::StockUnrollsMore ||
+                  V.Why == Reason::StockUnrollsWalk
               ? "loop left to LLVM's unroller: "
               : "loop left rolled: ")
       << ore::NV("Reason", reasonText(V.Why));
+    if (V.Why == Reason::StockUnrollsWalk)
+      R << " (by " << ore::NV("StockCount", V.Count) << ")";
     if (V.Why == Reason::StockUnrollsMore)
       R << " (" << ore::NV("StockCount", V.Count) << " > "
         << ore::NV("Count", F.GlobalReduction     ? unsigned(B.ReductionCount)
@@ -1355,7 +1371,7 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
                                               : F.PressureEstimate)
         << " > " << ore::NV("MaxRegisters", Limit) << ")";
     else if (V.Why == Reason::LaunchBoundsCap) {
-      R << " (predicted " << ore::NV("Registers", predictedFunctionRegisters(F))
+      R << " (predicted " << ore::NV("Registers", predictedFunctionRegisters(F, B))
         << " > " << ore::NV("RegisterCap", B.RegisterCap)
         << " registers of __launch_bounds__("
         << ore::NV("MaxThreads", B.BlockThreads);
@@ -1363,7 +1379,7 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
         R << ", " << ore::NV("MinBlocks", B.MinBlocks);
       R << "): ptxas would spill)";
     } else if (V.Why == Reason::RegisterCap)
-      R << " (predicted " << ore::NV("Registers", predictedFunctionRegisters(F))
+      R << " (predicted " << ore::NV("Registers", predictedFunctionRegisters(F, B))
         << " > -smemvec-max-registers="
         << ore::NV("MaxRegisters", B.MaxFunctionRegisters) << ")";
     else if (V.Why == Reason::TileWalkLeftToPtxas)

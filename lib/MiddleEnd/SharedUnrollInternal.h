@@ -187,6 +187,7 @@ enum class Reason {
   LongLatencyChain,   // a count unroll of a chain bound by fdiv/sqrt/div
   FilterWindow,       // a count unroll of a window nested in its twin
   SharedRuntimeWalk,  // unrolled by a count: a runtime-trip shared walk
+  StockUnrollsWalk,   // LLVM's unroller already unrolls a runtime walk
   UnrollerFloor,      // unrolled: LLVM's unroller at the floor threshold
                       // (-unroll-threshold=1500, "blunt") unrolls it fully
 };
@@ -276,10 +277,16 @@ inline uint64_t registerLimit(const Budgets &B) {
 /// costs nothing), plus the private arrays the unroll lets SROA put in
 /// registers, plus the loads of the iterations ptxas keeps in flight beyond
 /// the one the estimate already holds (WalkLookaheadIterations for a walk
-/// whose loads do not merge, LookaheadIterations otherwise).
-inline uint64_t predictedFunctionRegisters(const LoopFacts &F) {
-  uint64_t Lookahead =
-      F.SharedWalk ? WalkLookaheadIterations : LookaheadIterations;
+/// whose loads do not merge, LookaheadIterations otherwise). Under a
+/// launch-bounds cap, where an optimistic guess spills, a walk gets the
+/// general lookahead too: an 8x8 tile's 32-step skewed walk whose outer
+/// product sits in an inlined helper was predicted at 104 registers with 2
+/// steps in flight, and ptxas held 128 and spilled 192 bytes
+/// (lc_helper_skew_8x8; 4 steps predict 136).
+inline uint64_t predictedFunctionRegisters(const LoopFacts &F,
+                                           const Budgets &B) {
+  uint64_t Lookahead = F.SharedWalk && !B.RegisterCap ? WalkLookaheadIterations
+                                                      : LookaheadIterations;
   uint64_t Live = std::min<uint64_t>(F.TripCount, Lookahead);
   uint64_t Hoisted = Live > 1 ? F.LoadedRegs * (Live - 1) : 0;
   return F.FunctionRegisters + F.PrivateArrayWords + Hoisted;
@@ -293,7 +300,7 @@ inline std::optional<Reason> capExceeded(const LoopFacts &F,
                                          const Budgets &B) {
   if (!F.FunctionRegisters)
     return std::nullopt;
-  uint64_t Predicted = predictedFunctionRegisters(F);
+  uint64_t Predicted = predictedFunctionRegisters(F, B);
   if (B.RegisterCap && Predicted > B.RegisterCap)
     return Reason::LaunchBoundsCap;
   if (B.MaxFunctionRegisters && F.PrivateArrayWords &&
@@ -485,6 +492,11 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
     // count ours is kept: it also leaves ptxas free to unroll further.
     if (F.StockCount > Count)
       return {false, Reason::StockUnrollsMore, {}, F.StockCount};
+    // A walk is claimed only where stock leaves it rolled: a pointer strip
+    // that LLVM already unrolls by 2 ran 0.975x of stock by 4 at 6 trips,
+    // 1.001x at 16 (bench/kernels/strip_stencil.cu, strip_ptr).
+    if (RuntimeWalk && F.StockCount >= 2)
+      return {false, Reason::StockUnrollsWalk, {}, F.StockCount};
     return {true,
             Staging     ? Reason::Staging
             : Reduction ? Reason::GlobalReduction
@@ -630,6 +642,8 @@ inline const char *reasonText(Reason R) {
            "full unroll or nothing";
   case Reason::StockUnrollsMore:
     return "stock already unrolls it by more";
+  case Reason::StockUnrollsWalk:
+    return "stock already unrolls this runtime walk";
   case Reason::LongLatencyChain:
     return "carried update bound by a long-latency operation (fdiv, sqrt, "
            "integer division, call)";
