@@ -8,7 +8,7 @@ folded into one value stored to global memory, so nothing is dead.
 """
 import random
 
-from .gen import DATALAYOUT, TRIPLE
+from .emit import target_lines
 
 
 def _row_load(e, r, v, col):
@@ -24,18 +24,49 @@ def _row_load(e, r, v, col):
     return f"%l{v}"
 
 
+def _big_load(e, v, index, ty, acc):
+    """Emits load number v, @big[index] as ty (a float bit-cast to i32),
+    xor'ed into acc; returns the new acc."""
+    e(f"  %p{v} = getelementptr inbounds float, ptr addrspace(3) @big, i32 {index}")
+    e(f"  %l{v} = load {ty}, ptr addrspace(3) %p{v}, align 4")
+    val = f"%l{v}"
+    if ty == "float":
+        e(f"  %b{v} = bitcast float %l{v} to i32")
+        val = f"%b{v}"
+    e(f"  %a{v} = xor i32 {acc}, {val}")
+    return f"%a{v}"
+
+
+def _kernel_start(e, name, extra_globals=()):
+    """The module header, @big and @rows, and kernel `name`'s entry up to
+    %tid and the thread's row %row."""
+    for line in target_lines():
+        e(line)
+    e("@big = internal addrspace(3) global [8192 x float] undef, align 4")
+    e("@rows = internal addrspace(3) global [128 x [16 x i32]] undef, align 4")
+    for g in extra_globals:
+        e(g)
+    e(f"define ptx_kernel void @{name}(ptr addrspace(1) %out) {{")
+    e("entry:")
+    e("  %tid = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+    e("  %row = getelementptr inbounds [128 x [16 x i32]], ptr addrspace(3) @rows, i32 0, i32 %tid")
+
+
+def _kernel_end(e, acc, decls):
+    """out[tid] = acc, the end of the kernel, then the declarations."""
+    e("  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid")
+    e(f"  store i32 {acc}, ptr addrspace(1) %o, align 4")
+    e("  ret void")
+    e("}")
+    for d in decls:
+        e(d)
+
+
 def large_module(nloads, seed=1):
     r = random.Random(seed)
     L = []
     e = L.append
-    e(f'target datalayout = "{DATALAYOUT}"')
-    e(f'target triple = "{TRIPLE}"')
-    e("@big = internal addrspace(3) global [8192 x float] undef, align 4")
-    e("@rows = internal addrspace(3) global [128 x [16 x i32]] undef, align 4")
-    e("define ptx_kernel void @large(ptr addrspace(1) %out) {")
-    e("entry:")
-    e("  %tid = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
-    e("  %row = getelementptr inbounds [128 x [16 x i32]], ptr addrspace(3) @rows, i32 0, i32 %tid")
+    _kernel_start(e, "large")
     acc = "%tid"
     n = v = 0
     while n < nloads:
@@ -45,20 +76,12 @@ def large_module(nloads, seed=1):
         if r.random() < 0.5:
             base = r.randrange(0, 8192 - 8)
             base -= base % 4
-            ty, gep = r.choice([("float", "float"), ("i32", "float")]), None
+            ty = r.choice(["float", "i32"])
             for k in range(run):
                 if r.random() < 0.2:
                     continue
                 v += 1
-                e(f"  %p{v} = getelementptr inbounds float, ptr addrspace(3) @big, i32 {base + k}")
-                e(f"  %l{v} = load {ty[0]}, ptr addrspace(3) %p{v}, align 4")
-                if ty[0] == "float":
-                    e(f"  %b{v} = bitcast float %l{v} to i32")
-                    val = f"%b{v}"
-                else:
-                    val = f"%l{v}"
-                e(f"  %a{v} = xor i32 {acc}, {val}")
-                acc = f"%a{v}"
+                acc = _big_load(e, v, base + k, ty, acc)
                 n += 1
         else:
             c = r.randrange(0, 12)
@@ -74,12 +97,8 @@ def large_module(nloads, seed=1):
                 v += 1
                 e(f"  %s{v} = getelementptr inbounds i32, ptr addrspace(3) %row, i32 {r.randrange(0, 16)}")
                 e(f"  store i32 {acc}, ptr addrspace(3) %s{v}, align 4")
-    e("  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid")
-    e(f"  store i32 {acc}, ptr addrspace(1) %o, align 4")
-    e("  ret void")
-    e("}")
-    e("declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
-    e("declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)")
+    _kernel_end(e, acc, ["declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+                         "declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)"])
     return "\n".join(L) + "\n"
 
 
@@ -104,15 +123,7 @@ def block_module(nloads, stores=None, seed=1):
     r = random.Random(seed)
     L = []
     e = L.append
-    e(f'target datalayout = "{DATALAYOUT}"')
-    e(f'target triple = "{TRIPLE}"')
-    e("@big = internal addrspace(3) global [8192 x float] undef, align 4")
-    e("@rows = internal addrspace(3) global [128 x [16 x i32]] undef, align 4")
-    e("@scratch = internal addrspace(3) global [1024 x i32] undef, align 4")
-    e("define ptx_kernel void @block(ptr addrspace(1) %out) {")
-    e("entry:")
-    e("  %tid = call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
-    e("  %row = getelementptr inbounds [128 x [16 x i32]], ptr addrspace(3) @rows, i32 0, i32 %tid")
+    _kernel_start(e, "block", ["@scratch = internal addrspace(3) global [1024 x i32] undef, align 4"])
     e("  %tid4 = shl nuw nsw i32 %tid, 2")
     acc = "%tid"
     n = v = 0
@@ -140,14 +151,7 @@ def block_module(nloads, stores=None, seed=1):
                 if r.random() < 0.2:
                     continue
                 v += 1
-                e(f"  %p{v} = getelementptr inbounds float, ptr addrspace(3) @big, i32 {base + k}")
-                e(f"  %l{v} = load {ty}, ptr addrspace(3) %p{v}, align 4")
-                val = f"%l{v}"
-                if ty == "float":
-                    e(f"  %b{v} = bitcast float %l{v} to i32")
-                    val = f"%b{v}"
-                e(f"  %a{v} = xor i32 {acc}, {val}")
-                acc = f"%a{v}"
+                acc = _big_load(e, v, base + k, ty, acc)
                 n += 1
                 if stores:
                     store()
@@ -161,9 +165,5 @@ def block_module(nloads, stores=None, seed=1):
                 n += 1
                 if stores:
                     store()
-    e("  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid")
-    e(f"  store i32 {acc}, ptr addrspace(1) %o, align 4")
-    e("  ret void")
-    e("}")
-    e("declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+    _kernel_end(e, acc, ["declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()"])
     return "\n".join(L) + "\n"
