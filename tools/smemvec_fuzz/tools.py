@@ -40,6 +40,21 @@ def run(cmd, text=True, **kw):
                           text=text, **kw)
 
 
+# the smemvec remarks a -pass-remarks-output file keeps
+REMARK_FLAGS = ["-pass-remarks-filter=smemvec.*"]
+
+
+def llc(src, out, plugin=None, flags=(), remark_file=None):
+    """llc -O3 -mcpu=sm_90 of src to out, with the plugin and flags when
+    given (a Plugin), remarks to remark_file."""
+    cmd = [tool("llc"), "-O3", "-mcpu=sm_90", src, "-o", out]
+    if plugin:
+        cmd[1:1] = ["-load-pass-plugin=" + plugin.path, *flags]
+    if remark_file:
+        cmd += ["-pass-remarks-output=" + remark_file] + REMARK_FLAGS
+    return run(cmd)
+
+
 class Plugin:
     """What this build of SmemVec.so offers: pass names (with their level),
     kill switches and scheduler variants. Found by asking opt/llc, so the
