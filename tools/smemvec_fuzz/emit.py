@@ -95,6 +95,15 @@ class Emitter:
             return b
         return x
 
+    def load_elem(self, ty, base, idx, align=4):
+        """Load element idx (i32 value or int) of a ty array at the generic
+        pointer base."""
+        q = self.v("q")
+        self.emit(f"{q} = getelementptr inbounds {ty}, ptr {base}, i64 {self.i64(idx)}")
+        x = self.v("x")
+        self.emit(f"{x} = load {ty}, ptr {q}, align {align}")
+        return x
+
     def elem_ptr(self, base, base_ty, idx):
         """GEP of element idx (i32 value or int) of a 4-byte-element array
         at base (a generic `ptr` or `ptr addrspace(3)` value)."""
@@ -117,12 +126,7 @@ class Emitter:
         lp = {"latch": latch, "exit": ex, "cont": [], "brk": []}
         if not rotated:
             self.emit(f"br label %{head}")
-            self.label(head)
-            i = f"%{n}i"
-            self.emit(f"{i} = phi i32 [ {start}, %{pre} ], [ %{n}in, %{latch} ]")
-            ph = [f"%{n}c{k}" for k in range(len(carried))]
-            for k, c in enumerate(carried):
-                self.emit(f"{ph[k]} = phi i32 [ {c}, %{pre} ], [ %{n}cn{k}, %{latch} ]")
+            i, ph = self._loop_header(n, pre, start, carried)
             t = self.v("lc")
             self.emit(f"{t} = icmp {cmp} i32 {i}, {bound}")
             self.emit(f"br i1 {t}, label %{bodyl}, label %{ex}")
@@ -133,12 +137,7 @@ class Emitter:
             self.emit(f"{t0} = icmp {cmp} i32 {start}, {bound}")
             self.emit(f"br i1 {t0}, label %{head}, label %{ex}")
             lp["brk"].append((pre, list(carried)))
-            self.label(head)
-            i = f"%{n}i"
-            self.emit(f"{i} = phi i32 [ {start}, %{pre} ], [ %{n}in, %{latch} ]")
-            ph = [f"%{n}c{k}" for k in range(len(carried))]
-            for k, c in enumerate(carried):
-                self.emit(f"{ph[k]} = phi i32 [ {c}, %{pre} ], [ %{n}cn{k}, %{latch} ]")
+            i, ph = self._loop_header(n, pre, start, carried)
         self._loops = getattr(self, "_loops", []) + [lp]
         out = body(i, ph)
         self._loops.pop()
@@ -165,6 +164,17 @@ class Emitter:
             self.emit(f"{r} = phi i32 {ins}")
             res.append(r)
         return res
+
+    def _loop_header(self, n, pre, start, carried):
+        """Loop n's header block: the induction variable's and the carried
+        values' phis (from pre and from the latch). -> (i, [phis])."""
+        self.label(f"{n}h")
+        i = f"%{n}i"
+        self.emit(f"{i} = phi i32 [ {start}, %{pre} ], [ %{n}in, %{n}l ]")
+        ph = [f"%{n}c{k}" for k in range(len(carried))]
+        for k, c in enumerate(carried):
+            self.emit(f"{ph[k]} = phi i32 [ {c}, %{pre} ], [ %{n}cn{k}, %{n}l ]")
+        return i, ph
 
     def _jump(self, kind, cond, vals):
         lp = self._loops[-1]

@@ -38,7 +38,7 @@ named metadata !smemvec.fuzz.dynsize gives each extern array's byte size.
 """
 import random
 
-from .emit import DATALAYOUT, TRIPLE, Emitter, target_lines  # noqa: F401 - re-exported
+from .emit import Emitter, target_lines
 
 # scalar IR type -> (bytes, integer type of the same width)
 SCALARS = {
@@ -548,12 +548,14 @@ class Kernel(Emitter):
             self.emit(f"{x} = mul nuw nsw i32 {t}, {slot}")
         return x
 
-    def in_word(self, i):
-        """Load word i of the uniform data area at the end of `in`."""
-        p = self.v("ip")
-        self.emit(f"{p} = getelementptr inbounds i32, ptr addrspace(1) %in, i64 {self.data_base // 4 + i}")
-        w = self.v("iw")
-        self.emit(f"{w} = load i32, ptr addrspace(1) {p}, align 4")
+    def in_word(self, i, e=None):
+        """Load word i of the uniform data area at the end of `in` (through
+        the emitter e: gen_o3's views of a kernel; default the kernel)."""
+        e = e or self
+        p = e.v("ip")
+        e.emit(f"{p} = getelementptr inbounds i32, ptr addrspace(1) %in, i64 {self.data_base // 4 + i}")
+        w = e.v("iw")
+        e.emit(f"{w} = load i32, ptr addrspace(1) {p}, align 4")
         return w
 
     def data_index(self, mask, scale):
@@ -622,14 +624,13 @@ class Kernel(Emitter):
         """Metadata on the copy loops' back edges (gen_o3: unroll.disable)."""
         return ""
 
-    def barrier(self):
-        self.emit("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
+    def barrier(self, e=None):
+        (e or self).emit("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
 
-    def generate(self):
-        r = self.r
+    def prologue(self):
+        """The entry block's %tid, every object copied in from `in`, barrier;
+        returns the hash's start."""
         T = self.threads
-        self.make_objects()
-        self.layout()
         self.label("entry")
         rng = f"range(i32 0, {T}) " if not self.tid_masked else ""
         self.emit(f"%tid0 = call {rng}i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
@@ -639,32 +640,49 @@ class Kernel(Emitter):
             self.emit("%tid = add nuw nsw i32 %tid0, 0")
         self.copy_loop(to_shared=True)
         self.barrier()
-        acc = "%tid"
-        nphases = r.randint(1, 4)
-        for ph in range(nphases):
-            modes = {}
-            for o in self.objs:
-                m = r.choice(["ro", "ro", "part", "part", "single"])
-                slot = o.slot
-                if m == "part":
-                    fits = [s for s in (o.slot, 4, 8, 16) if T * s <= o.size and
-                            s % 4 == 0]
-                    if not fits:
-                        m = "ro"
-                    else:
-                        slot = r.choice(fits)
-                modes[o.name] = (m, slot)
-            acc = self.gen_ops(acc, modes, 0)
-            if any(m == "single" for m, _ in modes.values()) or r.random() < 0.2:
-                acc = self.gen_tid0_block(acc, modes)
-            self.barrier()
-        # results: hash then dump
+        return "%tid"
+
+    def pick_modes(self, choices):
+        """{object: (mode, slot)} of one phase: a mode from choices for each
+        object; `part` only where a slot of 4-16 bytes a thread fits (else
+        `ro`)."""
+        r, T = self.r, self.threads
+        modes = {}
+        for o in self.objs:
+            m = r.choice(choices)
+            slot = o.slot
+            if m == "part":
+                fits = [s for s in (o.slot, 4, 8, 16) if T * s <= o.size and s % 4 == 0]
+                if not fits:
+                    m = "ro"
+                else:
+                    slot = r.choice(fits)
+            modes[o.name] = (m, slot)
+        return modes
+
+    def epilogue(self, acc):
+        """The thread's hash to out[tid], every object dumped into `out`,
+        ret; returns the body's text."""
         hp = self.v("hp")
         self.emit(f"{hp} = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid")
         self.emit(f"store i32 {acc}, ptr addrspace(1) {hp}, align 4")
         self.copy_loop(to_shared=False)
         self.emit("ret void")
-        body = "\n".join(self.lines)
+        return self.body()
+
+    def generate(self):
+        r = self.r
+        self.make_objects()
+        self.layout()
+        acc = self.prologue()
+        nphases = r.randint(1, 4)
+        for ph in range(nphases):
+            modes = self.pick_modes(["ro", "ro", "part", "part", "single"])
+            acc = self.gen_ops(acc, modes, 0)
+            if any(m == "single" for m, _ in modes.values()) or r.random() < 0.2:
+                acc = self.gen_tid0_block(acc, modes)
+            self.barrier()
+        body = self.epilogue(acc)
         return (f"define ptx_kernel void @{self.name}(ptr addrspace(1) noalias %in, "
                 f"ptr addrspace(1) noalias %out) {{\n{body}\n}}\n")
 

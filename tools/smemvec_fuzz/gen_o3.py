@@ -208,20 +208,11 @@ class O3Kernel(gen.Kernel):
             return e.mul(t, width), "tid"
         if k < 0.6 and rows >= 2:
             rp = 1 << (rows.bit_length() - 1)
-            w = self.in_word_e(e, r.randrange(0, 8))
+            w = self.in_word(r.randrange(0, 8), e)
             t = e.v("rd")
             e.emit(f"{t} = and i32 {w}, {rp - 1}")
             return e.mul(t, width), "data"
         return r.randrange(0, rows) * width, "const"
-
-    def in_word_e(self, e, i):
-        p, w = e.v("ip"), e.v("iw")
-        e.emit(f"{p} = getelementptr inbounds i32, ptr addrspace(1) %in, i64 {self.data_base // 4 + i}")
-        e.emit(f"{w} = load i32, ptr addrspace(1) {p}, align 4")
-        return w
-
-    def barrier_e(self, e):
-        e.emit("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
 
     # ---- blocks ------------------------------------------------------------
     def block_regtile(self, acc, uniform_only=False):
@@ -269,7 +260,7 @@ class O3Kernel(gen.Kernel):
         barrier_in = r.random() < 0.12
         kb = K
         if runtime_k:
-            w = self.in_word_e(e, r.randrange(0, 8))
+            w = self.in_word(r.randrange(0, 8), e)
             t = e.v("kt")
             e.emit(f"{t} = and i32 {w}, {max(0, (1 << (K.bit_length() - 1)) - 1)}")
             kb = e.v("kn")
@@ -279,7 +270,7 @@ class O3Kernel(gen.Kernel):
         def kbody(k, carried):
             h = carried[0]
             if barrier_in:
-                self.barrier_e(e)
+                self.barrier(e)
             # A[k] for i in M: row: aA + k*M + i; col: aA + i*K + k
             if r.random() < 0.2 and not barrier_in:
                 x0 = self.tile_load(e, A, e.add(aA[0], e.mul(k, M)))
@@ -287,7 +278,7 @@ class O3Kernel(gen.Kernel):
             if r.random() < 0.15 and (not barrier_in or aA[1] != "tid"):
                 # break: on data (uniform with a barrier in the loop)
                 if barrier_in:
-                    w = self.in_word_e(e, r.randrange(0, 8))
+                    w = self.in_word(r.randrange(0, 8), e)
                     c = e.v("bk")
                     e.emit(f"{c} = icmp eq i32 {k}, {r.randrange(1, max(2, K))}")
                     c2 = e.v("bk")
@@ -408,7 +399,7 @@ class O3Kernel(gen.Kernel):
         """for (i = tid; i < n; i += T) S[i] = f(in[i'])."""
         e, r = self.em(), self.r
         nel = S.size // 4
-        w = self.in_word_e(e, r.randrange(0, 8))
+        w = self.in_word(r.randrange(0, 8), e)
         mask = (1 << (nel.bit_length() - 1)) - 1
         t = e.v("sn")
         e.emit(f"{t} = and i32 {w}, {mask}")
@@ -446,7 +437,7 @@ class O3Kernel(gen.Kernel):
         """for (p = tid; p < n; p += T) sum += in[p]: a global-load reduction."""
         e, r = self.em(), self.r
         nwords = self.data_base // 4 + 16
-        w = self.in_word_e(e, r.randrange(0, 8))
+        w = self.in_word(r.randrange(0, 8), e)
         mask = (1 << (nwords.bit_length() - 1)) - 1
         n = e.v("gn")
         e.emit(f"{n} = and i32 {w}, {mask}")
@@ -489,7 +480,7 @@ class O3Kernel(gen.Kernel):
             e.emit(f"store {R.elem} {val}, {bty} {p}, align 4")
             e.emit(f"br label %{jn}")
             e.label(jn)
-            self.barrier_e(e)
+            self.barrier(e)
             return c
         e.loop(T // 2, 0, -1, [], body, cmp="sgt")
         x = self.tile_load(e, R, 0)
@@ -568,7 +559,7 @@ class O3Kernel(gen.Kernel):
                 x = e.v("cr")
                 e.emit(f"{x} = call i32 @{f.name}(ptr {this}, ptr {p}, i32 {acc})")
             elif f.kind == "walk" and f.runtime_n:
-                w = self.in_word_e(e, r.randrange(0, 8))
+                w = self.in_word(r.randrange(0, 8), e)
                 n = e.v("cn")
                 e.emit(f"{n} = and i32 {w}, {(1 << (f.n_elems.bit_length() - 1)) - 1}")
                 x = e.v("cr")
@@ -643,17 +634,7 @@ class O3Kernel(gen.Kernel):
         self.lines = []
         self.allocas = []
         self.nv = 0
-        self.label("entry")
-        self.cur_block = "entry"
-        rng = f"range(i32 0, {T}) " if not self.tid_masked else ""
-        self.emit(f"%tid0 = call {rng}i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
-        if self.tid_masked:
-            self.emit(f"%tid = and i32 %tid0, {T - 1}")
-        else:
-            self.emit("%tid = add nuw nsw i32 %tid0, 0")
-        self.copy_loop(to_shared=True)
-        self.barrier()
-        acc = "%tid"
+        acc = self.prologue()
         nblocks = r.randint(1, 3) if self.index == 0 else r.randint(1, 2)
         kinds = ["regtile"] * 4 + ["walk"] * 3 + ["calls"] * 5 + ["staging"] * 2 + ["gred",
                                                                   "tree", "loopcalls", "phase"]
@@ -683,25 +664,9 @@ class O3Kernel(gen.Kernel):
                     w = (r.choice(parts), r.choice([4, 8, 16]))
                 acc = self.block_calls(acc, w, uniform=True)
             else:
-                modes = {}
-                for o in self.objs:
-                    m = r.choice(["ro", "ro", "part"])
-                    slot = o.slot
-                    if m == "part":
-                        fits = [s for s in (o.slot, 4, 8, 16) if T * s <= o.size and s % 4 == 0]
-                        if not fits:
-                            m = "ro"
-                        else:
-                            slot = r.choice(fits)
-                    modes[o.name] = (m, slot)
-                acc = self.gen_ops(acc, modes, 0)
+                acc = self.gen_ops(acc, self.pick_modes(["ro", "ro", "part"]), 0)
             self.barrier()
-        hp = self.v("hp")
-        self.emit(f"{hp} = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid")
-        self.emit(f"store i32 {acc}, ptr addrspace(1) {hp}, align 4")
-        self.copy_loop(to_shared=False)
-        self.emit("ret void")
-        body = "\n".join([self.lines[0]] + self.allocas + self.lines[1:])
+        body = self.epilogue(acc)
         lk = self.prog.kernel_linkage(self.index)
         return (f"define {lk}ptx_kernel void @{self.name}(ptr addrspace(1) noalias %in, "
                 f"ptr addrspace(1) noalias %out) #0{self.prog.kernel_comdat(self.index)} {{\n{body}\n}}\n")
@@ -817,11 +782,12 @@ class Program:
             return mangle(base, f"ILi{template}EEiPKfii")
         return mangle(base, sig)
 
-    def header(self, f, params):
+    def define(self, f, params, e):
+        """f's text: its define line with params, then e's body."""
         lk = f.linkage + " " if f.linkage else ""
         attrs = "#2" if f.noinline else "#1"
         comdat = " comdat" if f.linkage == "linkonce_odr" else ""
-        return f"define {lk}{f.ret} @{f.name}({params}) {attrs}{comdat} {{\n"
+        f.text = f"define {lk}{f.ret} @{f.name}({params}) {attrs}{comdat} {{\n" + e.body() + "\n}\n"
 
     def fn_walk(self, i, template=None):
         """int walk(const float *p, int n, int h): loops over p[k*stride],
@@ -842,7 +808,7 @@ class Program:
         priv = r.random() < 0.4 and n_elems <= 16
 
         def load(k):
-            q = e.v("q")
+            q = e.v("q")  # before the index: its names come first
             e.emit(f"{q} = getelementptr inbounds {elem}, ptr %p, i64 {e.i64(e.mul(k, stride))}")
             x = e.v("x")
             e.emit(f"{x} = load {elem}, ptr {q}, align 4")
@@ -891,7 +857,7 @@ class Program:
                     e.emit(f"{sh} = lshr i32 {h}, {r.randint(1, 31)}")
                     h = e.mix(h, sh)
         e.emit(f"ret i32 {h}")
-        f.text = self.header(f, "ptr noundef %p, i32 noundef %n, i32 noundef %h") + e.body() + "\n}\n"
+        self.define(f, "ptr noundef %p, i32 noundef %n, i32 noundef %h", e)
         f.allocas = e.allocas
         return f
 
@@ -910,7 +876,7 @@ class Program:
         e.emit(f"%q = getelementptr inbounds i32, ptr %p, i64 {n * inner.stride}")
         e.emit(f"%b = call i32 @{inner.name}(ptr %q, i32 {n}, i32 %a)")
         e.emit("ret i32 %b")
-        f.text = self.header(f, "ptr noundef %p, i32 noundef %h") + e.body() + "\n}\n"
+        self.define(f, "ptr noundef %p, i32 noundef %h", e)
         return f
 
     def fn_member_arg(self, i):
@@ -929,10 +895,7 @@ class Program:
         e.emit("%of = load i32, ptr %op, align 4")
 
         def body(k, c):
-            q = e.v("q")
-            e.emit(f"{q} = getelementptr inbounds float, ptr %tile, i64 {e.i64(k)}")
-            x = e.v("x")
-            e.emit(f"{x} = load float, ptr {q}, align 4")
+            x = e.load_elem("float", "%tile", k)
             xi = e.as_i32(x, "float")
             m = e.v("m")
             e.emit(f"{m} = mul i32 {xi}, %sc")
@@ -941,7 +904,7 @@ class Program:
             return [e.mix(c[0], a)]
         (h,) = e.loop(0, n, 1, ["%h"], body)
         e.emit(f"ret i32 {h}")
-        f.text = self.header(f, "ptr noundef nonnull align 8 dereferenceable(16) %this, ptr noundef %tile, i32 noundef %h") + e.body() + "\n}\n"
+        self.define(f, "ptr noundef nonnull align 8 dereferenceable(16) %this, ptr noundef %tile, i32 noundef %h", e)
         return f
 
     def fn_member_this(self, i):
@@ -959,14 +922,11 @@ class Program:
         e.emit("%n = load i32, ptr %np, align 8")
 
         def body(k, c):
-            q = e.v("q")
-            e.emit(f"{q} = getelementptr inbounds i32, ptr %p, i64 {e.i64(k)}")
-            x = e.v("x")
-            e.emit(f"{x} = load i32, ptr {q}, align 4")
+            x = e.load_elem("i32", "%p", k)
             return [e.mix(c[0], x)]
         (h,) = e.loop(0, f"%n", 1, ["%h"], body)
         e.emit(f"ret i32 {h}")
-        f.text = self.header(f, "ptr noundef nonnull align 8 dereferenceable(16) %this, i32 noundef %h") + e.body() + "\n}\n"
+        self.define(f, "ptr noundef nonnull align 8 dereferenceable(16) %this, i32 noundef %h", e)
         return f
 
     def fn_slot_write(self, i):
@@ -995,7 +955,7 @@ class Program:
             return c
         e.loop(0, "%n", 1, [], body, rotated=r.random() < 0.5)
         e.emit("ret void")
-        f.text = self.header(f, "ptr noundef %p, i32 noundef %n, i32 noundef %v") + e.body() + "\n}\n"
+        self.define(f, "ptr noundef %p, i32 noundef %n, i32 noundef %v", e)
         return f
 
     def fn_static(self, i, xchg, inner, T):
@@ -1048,7 +1008,7 @@ class Program:
                 return [y]
             (h,) = e.loop(0, r.choice([2, 4, 8]), 1, [h], body)
         e.emit(f"ret i32 {h}")
-        f.text = self.header(f, "i32 noundef %h") + e.body() + "\n}\n"
+        self.define(f, "i32 noundef %h", e)
         return f
 
     def reach(self, names):
