@@ -190,16 +190,33 @@ def _tar_add(tar, name, data):
     tar.addfile(info, io.BytesIO(data))
 
 
-def pack_o3(bundle, out, fallback=None, parts="all", preset=6, log=print,
-            skip_lists=(), manifest=None):
-    """pack() for O3 bundles in parts: `plain` (the stock PTX of every
-    module, to pack before a plugin rebuild: it does not depend on the
-    plugin), `plugin` (the combined manifest, the plugin PTX, and stock PTX
-    whose source changed since fallback), or `all`. Members named in
-    skip_lists (the `.list` files earlier packs wrote next to their
-    archives) are left out, so a bundle still being built can be packed in
-    pieces; manifest=False leaves the manifest out (a piece before the
-    last)."""
+def _unit_ptx(bundle, variant, unit):
+    """The PTX (bytes) of unit in bundle: its .ptx.gz, or the .ptx of an
+    unpacked bundle; None when it has neither."""
+    for ext, opener in ((".ptx.gz", gzip.open), (".ptx", open)):
+        path = os.path.join(bundle, variant, unit + ext)
+        if os.path.exists(path):
+            with opener(path, "rb") as f:
+                return f.read()
+    return None
+
+
+def pack(bundle, out, fallback=None, parts="all", preset=6, log=print,
+         skip_lists=(), manifest=None):
+    """One .tar.xz of a bundle for the trip to the GPU machine: the
+    manifest and every unit's PTX *decompressed* (`variant/unit.ptx`), so
+    that xz sees the redundancy between modules and between the stock and
+    plugin builds (the O3 bundle: ~4 KB a kernel against ~10 KB of gzipped
+    PTX). Unpack with `python3 -m tarfile -e FILE DIR` (or tar -xJf);
+    gpu-run reads `.ptx` where it is and `.ptx.gz` elsewhere.
+
+    In parts: `plain` (the stock PTX of every module, to pack before a
+    plugin rebuild: it does not depend on the plugin), `plugin` (the
+    combined manifest, the plugin PTX, and stock PTX whose source changed
+    since fallback), or `all`. Members named in skip_lists (the `.list`
+    files earlier packs wrote next to their archives) are left out, so a
+    bundle still being built can be packed in pieces; manifest=False leaves
+    the manifest out (a piece before the last)."""
     t0 = time.time()
     man, src = combined_manifest(bundle, fallback)
     fb_sha = {}
@@ -236,50 +253,15 @@ def pack_o3(bundle, out, fallback=None, parts="all", preset=6, log=print,
                 for u in units:
                     if f"{v}/{u}.ptx" in skip:
                         continue
-                    path = os.path.join(src[x["name"]], v, u + ".ptx.gz")
-                    if v == "plain" and not os.path.exists(path) and fallback:
-                        path = os.path.join(fallback, v, u + ".ptx.gz")
-                    with gzip.open(path, "rb") as fi:
-                        add(f"{v}/{u}.ptx", fi.read())
+                    data = _unit_ptx(src[x["name"]], v, u)
+                    if data is None and v == "plain" and fallback:
+                        data = _unit_ptx(fallback, v, u)
+                    if data is None:
+                        raise FileNotFoundError(os.path.join(src[x["name"]], v, u + ".ptx.gz"))
+                    add(f"{v}/{u}.ptx", data)
     with open(out + ".list", "w") as f:
         f.write("".join(n_ + "\n" for n_ in names if n_ != "manifest.json"))
     log(f"smemvec-fuzz pack ({parts}): {n} files ({raw / 1e6:.0f} MB), "
         f"{man['kernels_total']} kernels, plugin builds {man['kernels_by_plugin_git']} -> {out} "
-        f"({os.path.getsize(out) / 1e6:.1f} MB, {time.time() - t0:.0f} s)")
-    return 0
-
-
-def pack(bundle, out, preset=6, log=print):
-    """One .tar.xz of a bundle for the trip to the GPU machine: the manifest
-    and every PTX *decompressed* (`variant/unit.ptx`), so that xz sees the
-    redundancy between modules and between the stock and plugin builds
-    (the O3 bundle: ~4 KB a kernel against ~10 KB of gzipped PTX). Unpack
-    with `python3 -m tarfile -e FILE DIR` (or tar -xJf); gpu-run reads
-    `.ptx` where it is and `.ptx.gz` elsewhere."""
-    t0 = time.time()
-    n = raw = 0
-    with tarfile.open(out, "w:xz", preset=preset) as tar:
-        tar.add(os.path.join(bundle, "manifest.json"), arcname="manifest.json")
-        for variant in sorted(os.listdir(bundle)):
-            d = os.path.join(bundle, variant)
-            if not os.path.isdir(d):
-                continue
-            for f in sorted(os.listdir(d)):
-                path = os.path.join(d, f)
-                data = None
-                if f.endswith(".ptx.gz"):
-                    with gzip.open(path, "rb") as fi:
-                        data = fi.read()
-                    name = f[:-3]
-                elif f.endswith(".ptx"):
-                    with open(path, "rb") as fi:
-                        data = fi.read()
-                    name = f
-                if data is None:
-                    continue
-                _tar_add(tar, f"{variant}/{name}", data)
-                n += 1
-                raw += len(data)
-    log(f"smemvec-fuzz pack: {n} PTX files ({raw / 1e6:.0f} MB) -> {out} "
         f"({os.path.getsize(out) / 1e6:.1f} MB, {time.time() - t0:.0f} s)")
     return 0
