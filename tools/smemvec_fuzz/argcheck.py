@@ -5,9 +5,10 @@ never a traceback half-way through a run (issue 34). The front end
 (tools/smemvec-fuzz) and gpu-run's own parser call these; each returns the
 value it checked.
 """
-import json
 import os
 import subprocess
+
+from smemvec_tools import bundle as bundlelib
 
 
 class BadInput(Exception):
@@ -95,23 +96,19 @@ def plugin(option, path, opt):
 
 def fuzz_bundle(option, path):
     """A smemvec-fuzz gpu-bundle directory; returns its manifest."""
-    if not os.path.exists(path):
-        raise BadInput(f"{option} {path}: no such directory")
-    if not os.path.isdir(path):
-        raise BadInput(f"{option} {path}: is not a directory (a gpu-bundle is a directory "
-                       "with manifest.json; unpack a packed one first)")
-    man = os.path.join(path, "manifest.json")
-    if not os.path.isfile(man):
-        raise BadInput(f"{option} {path}: no manifest.json (not a gpu-bundle: "
-                       "make one with smemvec-fuzz gpu-bundle)")
     try:
-        with open(man) as f:
-            m = json.load(f)
-    except (OSError, ValueError) as e:
-        raise BadInput(f"{option} {path}: manifest.json is not readable JSON ({e})")
-    if not isinstance(m, dict) or m.get("kind", "fuzz") != "fuzz" \
-            or not isinstance(m.get("modules"), list):
-        kind = m.get("kind") if isinstance(m, dict) else None
+        m = bundlelib.load_manifest(path)
+    except bundlelib.ManifestProblem as p:
+        raise BadInput(f"{option} {path}: " + {
+            p.NO_DIR: "no such directory",
+            p.NOT_DIR: "is not a directory (a gpu-bundle is a directory with manifest.json; "
+                       "unpack a packed one first)",
+            p.NO_MANIFEST: "no manifest.json (not a gpu-bundle: make one with smemvec-fuzz "
+                           "gpu-bundle)",
+            p.UNREADABLE: f"manifest.json is not readable JSON ({p.detail})",
+            p.NOT_OBJECT: "not a smemvec-fuzz gpu-bundle (no module list)"}[p.what])
+    if m.get("kind", "fuzz") != "fuzz" or not isinstance(m.get("modules"), list):
+        kind = m.get("kind")
         raise BadInput(f"{option} {path}: not a smemvec-fuzz gpu-bundle"
                        + (f" (a '{kind}' bundle)" if kind else " (no module list)"))
     for x in m["modules"]:

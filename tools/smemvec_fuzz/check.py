@@ -739,7 +739,7 @@ class Checker:
         self.bounds = bounds
         self.errors = []
         self.relaxed = relaxed
-        # order_only: the llc stage (IR around upstream's LSV, see cpu.py):
+        # order_only: the llc stage (IR around upstream's LSV, see codegen.py):
         # only the ordering rule for shared loads (R3, R4/R5 on addrspace(3)
         # loads). Bounds, alignment and stores are the opt stage's business,
         # and llc's loop strength reduction leaves induction variables the

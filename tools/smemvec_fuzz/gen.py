@@ -38,8 +38,7 @@ named metadata !smemvec.fuzz.dynsize gives each extern array's byte size.
 """
 import random
 
-DATALAYOUT = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
-TRIPLE = "nvptx64-nvidia-cuda"
+from .emit import Emitter, target_lines
 
 # scalar IR type -> (bytes, integer type of the same width)
 SCALARS = {
@@ -80,14 +79,12 @@ class Obj:
                 f"undef{comdat}, align {self.align}")
 
 
-class Kernel:
+class Kernel(Emitter):
     """One generated kernel: IR text plus launch facts."""
 
     def __init__(self, name, seed):
+        super().__init__(random.Random(seed))
         self.name, self.seed = name, seed
-        self.r = random.Random(seed)
-        self.lines = []          # body lines of the current function
-        self.nv = 0
         self.objs = []
         self.threads = self.r.choice([32, 64, 64, 128])
         self.tid_masked = self.r.random() < 0.3
@@ -96,17 +93,7 @@ class Kernel:
         # rest of each seed's kernel as it was.
         self.fr = random.Random(seed * 7919 + 17)
 
-    # ---- emission helpers -------------------------------------------------
-    def v(self, prefix="v"):
-        self.nv += 1
-        return f"%{prefix}{self.nv}"
-
-    def emit(self, s):
-        self.lines.append("  " + s)
-
-    def label(self, name):
-        self.lines.append(f"{name}:")
-
+    # ---- emission helpers (v, emit, label, mix: emit.Emitter) -------------
     def need(self, decl):
         self.decls.add(decl)
 
@@ -252,12 +239,6 @@ class Kernel:
             self.emit(f"{b} = bitcast {ity} {x} to {ty}")
             x = b
         return x
-
-    def mix(self, acc, x):
-        m = self.v("h"); a = self.v("acc")
-        self.emit(f"{m} = mul i32 {acc}, {self.r.choice([31, 33, 16777619, 5, -1640531535])}")
-        self.emit(f"{a} = {self.r.choice(['xor', 'add'])} i32 {m}, {x}")
-        return a
 
     # ---- accesses --------------------------------------------------------
     def load(self, obj, term, const, ty, slot, kind="plain"):
@@ -516,16 +497,16 @@ class Kernel:
         has_else = r.random() < 0.5
         self.emit(f"br i1 {c}, label %{then_l}, label %{else_l if has_else else join_l}")
         pred = self.cur_block
-        self.label(then_l); self.cur_block = then_l
+        self.label(then_l)
         a1 = self.gen_ops(acc, modes, depth + 1, in_tid0)
         then_end = self.cur_block
         self.emit(f"br label %{join_l}")
         if has_else:
-            self.label(else_l); self.cur_block = else_l
+            self.label(else_l)
             a2 = self.gen_ops(acc, modes, depth + 1, in_tid0)
             else_end = self.cur_block
             self.emit(f"br label %{join_l}")
-        self.label(join_l); self.cur_block = join_l
+        self.label(join_l)
         ph = self.v("phi")
         other = f"[ {a2}, %{else_end} ]" if has_else else f"[ {acc}, %{pred} ]"
         self.emit(f"{ph} = phi i32 [ {a1}, %{then_end} ], {other}")
@@ -538,7 +519,7 @@ class Kernel:
         t_l, j_l = f"only0_{n}", f"after0_{n}"
         pred = self.cur_block
         self.emit(f"br i1 {c}, label %{t_l}, label %{j_l}")
-        self.label(t_l); self.cur_block = t_l
+        self.label(t_l)
         a1 = acc
         for o in self.objs:
             if modes[o.name][0] == "single":
@@ -546,7 +527,7 @@ class Kernel:
         a1 = self.gen_ops(a1, modes, 1, in_tid0=True)
         e = self.cur_block
         self.emit(f"br label %{j_l}")
-        self.label(j_l); self.cur_block = j_l
+        self.label(j_l)
         ph = self.v("phi")
         self.emit(f"{ph} = phi i32 [ {a1}, %{e} ], [ {acc}, %{pred} ]")
         return ph
@@ -567,12 +548,14 @@ class Kernel:
             self.emit(f"{x} = mul nuw nsw i32 {t}, {slot}")
         return x
 
-    def in_word(self, i):
-        """Load word i of the uniform data area at the end of `in`."""
-        p = self.v("ip")
-        self.emit(f"{p} = getelementptr inbounds i32, ptr addrspace(1) %in, i64 {self.data_base // 4 + i}")
-        w = self.v("iw")
-        self.emit(f"{w} = load i32, ptr addrspace(1) {p}, align 4")
+    def in_word(self, i, e=None):
+        """Load word i of the uniform data area at the end of `in` (through
+        the emitter e: gen_o3's views of a kernel; default the kernel)."""
+        e = e or self
+        p = e.v("ip")
+        e.emit(f"{p} = getelementptr inbounds i32, ptr addrspace(1) %in, i64 {self.data_base // 4 + i}")
+        w = e.v("iw")
+        e.emit(f"{w} = load i32, ptr addrspace(1) {p}, align 4")
         return w
 
     def data_index(self, mask, scale):
@@ -636,21 +619,19 @@ class Kernel:
             self.emit(f"%cn{n} = add nuw nsw i32 {i}, {T}")
             self.emit(f"br label %cl{n}{self.copy_latch_md()}")
             self.label(f"cx{n}")
-            self.cur_block = f"cx{n}"
 
     def copy_latch_md(self):
         """Metadata on the copy loops' back edges (gen_o3: unroll.disable)."""
         return ""
 
-    def barrier(self):
-        self.emit("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
+    def barrier(self, e=None):
+        (e or self).emit("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
 
-    def generate(self):
-        r = self.r
+    def prologue(self):
+        """The entry block's %tid, every object copied in from `in`, barrier;
+        returns the hash's start."""
         T = self.threads
-        self.make_objects()
-        self.layout()
-        self.label("entry"); self.cur_block = "entry"
+        self.label("entry")
         rng = f"range(i32 0, {T}) " if not self.tid_masked else ""
         self.emit(f"%tid0 = call {rng}i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
         if self.tid_masked:
@@ -659,32 +640,49 @@ class Kernel:
             self.emit("%tid = add nuw nsw i32 %tid0, 0")
         self.copy_loop(to_shared=True)
         self.barrier()
-        acc = "%tid"
-        nphases = r.randint(1, 4)
-        for ph in range(nphases):
-            modes = {}
-            for o in self.objs:
-                m = r.choice(["ro", "ro", "part", "part", "single"])
-                slot = o.slot
-                if m == "part":
-                    fits = [s for s in (o.slot, 4, 8, 16) if T * s <= o.size and
-                            s % 4 == 0]
-                    if not fits:
-                        m = "ro"
-                    else:
-                        slot = r.choice(fits)
-                modes[o.name] = (m, slot)
-            acc = self.gen_ops(acc, modes, 0)
-            if any(m == "single" for m, _ in modes.values()) or r.random() < 0.2:
-                acc = self.gen_tid0_block(acc, modes)
-            self.barrier()
-        # results: hash then dump
+        return "%tid"
+
+    def pick_modes(self, choices):
+        """{object: (mode, slot)} of one phase: a mode from choices for each
+        object; `part` only where a slot of 4-16 bytes a thread fits (else
+        `ro`)."""
+        r, T = self.r, self.threads
+        modes = {}
+        for o in self.objs:
+            m = r.choice(choices)
+            slot = o.slot
+            if m == "part":
+                fits = [s for s in (o.slot, 4, 8, 16) if T * s <= o.size and s % 4 == 0]
+                if not fits:
+                    m = "ro"
+                else:
+                    slot = r.choice(fits)
+            modes[o.name] = (m, slot)
+        return modes
+
+    def epilogue(self, acc):
+        """The thread's hash to out[tid], every object dumped into `out`,
+        ret; returns the body's text."""
         hp = self.v("hp")
         self.emit(f"{hp} = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid")
         self.emit(f"store i32 {acc}, ptr addrspace(1) {hp}, align 4")
         self.copy_loop(to_shared=False)
         self.emit("ret void")
-        body = "\n".join(self.lines)
+        return self.body()
+
+    def generate(self):
+        r = self.r
+        self.make_objects()
+        self.layout()
+        acc = self.prologue()
+        nphases = r.randint(1, 4)
+        for ph in range(nphases):
+            modes = self.pick_modes(["ro", "ro", "part", "part", "single"])
+            acc = self.gen_ops(acc, modes, 0)
+            if any(m == "single" for m, _ in modes.values()) or r.random() < 0.2:
+                acc = self.gen_tid0_block(acc, modes)
+            self.barrier()
+        body = self.epilogue(acc)
         return (f"define ptx_kernel void @{self.name}(ptr addrspace(1) noalias %in, "
                 f"ptr addrspace(1) noalias %out) {{\n{body}\n}}\n")
 
@@ -730,7 +728,7 @@ def module(seeds, prefix="k"):
             md.append(f"!{i} = !{{ptr addrspace(3) @{n}, i64 {sz}}}")
     comdats = [g for g in globals_ if g.startswith("$")]
     rest = [g for g in globals_ if not g.startswith("$")]
-    text = (f'target datalayout = "{DATALAYOUT}"\ntarget triple = "{TRIPLE}"\n\n'
+    text = ("\n".join(target_lines()) + "\n\n"
             + "\n".join(comdats + rest) + "\n\n" + "\n".join(funcs) + "\n"
             + "\n".join(sorted(decls)) + "\n\n" + "\n".join(md) + "\n")
     return text, infos

@@ -65,6 +65,7 @@ build on the GPU is a miscompile.
 import random
 
 from . import gen
+from .emit import Emitter, target_lines
 from .gen import Obj
 
 # seeds [b*RDC_BLOCK, (b+1)*RDC_BLOCK) share their kind; every RDC_PERIOD-th
@@ -93,175 +94,6 @@ def mangle(base, suffix):
 def local_static(fname, entity):
     """`_ZZ<encoding>E<len><entity>`: a local static of function fname."""
     return f"_ZZ{fname[2:]}E{len(entity)}{entity}"
-
-
-class Emitter:
-    """Lines, fresh names and the current block of one function body."""
-
-    def __init__(self, rng, prefix=""):
-        self.r = rng
-        self.lines = []
-        self.nv = 0
-        self.cur_block = "entry"
-        self.allocas = []
-        self.prefix = prefix
-
-    def v(self, p="v"):
-        self.nv += 1
-        return f"%{p}{self.nv}"
-
-    def emit(self, s):
-        self.lines.append("  " + s)
-
-    def label(self, name):
-        self.lines.append(f"{name}:")
-        self.cur_block = name
-
-    def fresh(self, p):
-        self.nv += 1
-        return f"{p}{self.nv}"
-
-    def alloca(self, ty, align=4):
-        a = self.v("arr")
-        self.allocas.append(f"  {a} = alloca {ty}, align {align}")
-        return a
-
-    def body(self):
-        """Lines with the allocas at the start of the entry block (SROA
-        only promotes entry-block allocas, clang puts them there)."""
-        assert self.lines[0] == "entry:"
-        return "\n".join([self.lines[0]] + self.allocas + self.lines[1:])
-
-    def mix(self, acc, x):
-        m, a = self.v("h"), self.v("acc")
-        self.emit(f"{m} = mul i32 {acc}, {self.r.choice([31, 33, 16777619, 5, -1640531535])}")
-        self.emit(f"{a} = {self.r.choice(['xor', 'add'])} i32 {m}, {x}")
-        return a
-
-    def i64(self, x):
-        if isinstance(x, int):
-            return str(x)
-        s = self.v("sx")
-        self.emit(f"{s} = sext i32 {x} to i64")
-        return s
-
-    def add(self, a, b):
-        if isinstance(a, int) and isinstance(b, int):
-            return a + b
-        if a == 0:
-            return b
-        if b == 0:
-            return a
-        s = self.v("ad")
-        self.emit(f"{s} = add nsw i32 {a}, {b}")
-        return s
-
-    def mul(self, a, c):
-        if isinstance(a, int):
-            return a * c
-        if c == 1:
-            return a
-        s = self.v("mu")
-        self.emit(f"{s} = mul nsw i32 {a}, {c}")
-        return s
-
-    def as_i32(self, x, elem):
-        if elem == "float":
-            b = self.v("fb")
-            self.emit(f"{b} = bitcast float {x} to i32")
-            return b
-        return x
-
-    def elem_ptr(self, base, base_ty, idx):
-        """GEP of element idx (i32 value or int) of a 4-byte-element array
-        at base (a generic `ptr` or `ptr addrspace(3)` value)."""
-        p = self.v("ep")
-        self.emit(f"{p} = getelementptr inbounds i32, {base_ty} {base}, i64 {self.i64(idx)}")
-        return p
-
-    # ---- loops -----------------------------------------------------------
-    def loop(self, start, bound, step, carried, body, cmp="slt", rotated=False):
-        """for (i = start; i CMP bound; i += step) body(i, carried) with SSA
-        values `carried` around the loop. body returns the new carried
-        values; it may call self.cont/self.brk (recorded on the loop) to
-        continue or break. Returns the carried values at the exit.
-
-        rotated: do-while form (guarded by an entry test, test at the latch),
-        as clang emits after loop rotation; else header-tested."""
-        n = self.fresh("L")
-        head, bodyl, latch, ex = f"{n}h", f"{n}b", f"{n}l", f"{n}x"
-        pre = self.cur_block
-        lp = {"latch": latch, "exit": ex, "cont": [], "brk": []}
-        if not rotated:
-            self.emit(f"br label %{head}")
-            self.label(head)
-            i = f"%{n}i"
-            self.emit(f"{i} = phi i32 [ {start}, %{pre} ], [ %{n}in, %{latch} ]")
-            ph = [f"%{n}c{k}" for k in range(len(carried))]
-            for k, c in enumerate(carried):
-                self.emit(f"{ph[k]} = phi i32 [ {c}, %{pre} ], [ %{n}cn{k}, %{latch} ]")
-            t = self.v("lc")
-            self.emit(f"{t} = icmp {cmp} i32 {i}, {bound}")
-            self.emit(f"br i1 {t}, label %{bodyl}, label %{ex}")
-            lp["brk"].append((head, ph))
-            self.label(bodyl)
-        else:
-            t0 = self.v("lg")
-            self.emit(f"{t0} = icmp {cmp} i32 {start}, {bound}")
-            self.emit(f"br i1 {t0}, label %{head}, label %{ex}")
-            lp["brk"].append((pre, list(carried)))
-            self.label(head)
-            i = f"%{n}i"
-            self.emit(f"{i} = phi i32 [ {start}, %{pre} ], [ %{n}in, %{latch} ]")
-            ph = [f"%{n}c{k}" for k in range(len(carried))]
-            for k, c in enumerate(carried):
-                self.emit(f"{ph[k]} = phi i32 [ {c}, %{pre} ], [ %{n}cn{k}, %{latch} ]")
-        self._loops = getattr(self, "_loops", []) + [lp]
-        out = body(i, ph)
-        self._loops.pop()
-        lp["cont"].append((self.cur_block, out))
-        self.emit(f"br label %{latch}")
-        self.label(latch)
-        for k in range(len(carried)):
-            ins = ", ".join(f"[ {vals[k]}, %{b} ]" for b, vals in lp["cont"])
-            self.emit(f"%{n}cn{k} = phi i32 {ins}")
-        self.emit(f"%{n}in = add nsw i32 {i}, {step}" if step > 0 else
-                  f"%{n}in = ashr i32 {i}, 1")
-        if rotated:
-            t = self.v("lc")
-            self.emit(f"{t} = icmp {cmp} i32 %{n}in, {bound}")
-            self.emit(f"br i1 {t}, label %{head}, label %{ex}")
-            lp["brk"].append((latch, [f"%{n}cn{k}" for k in range(len(carried))]))
-        else:
-            self.emit(f"br label %{head}")
-        self.label(ex)
-        res = []
-        for k in range(len(carried)):
-            ins = ", ".join(f"[ {vals[k]}, %{b} ]" for b, vals in lp["brk"])
-            r = self.v("lx")
-            self.emit(f"{r} = phi i32 {ins}")
-            res.append(r)
-        return res
-
-    def _jump(self, kind, cond, vals):
-        lp = self._loops[-1]
-        nxt = self.fresh("go")
-        target = lp["latch"] if kind == "cont" else lp["exit"]
-        self.emit(f"br i1 {cond}, label %{target}, label %{nxt}")
-        lp[kind].append((self.cur_block, list(vals)))
-        self.label(nxt)
-
-    def cont(self, cond, vals):
-        self._jump("cont", cond, vals)
-
-    def brk(self, cond, vals):
-        self._jump("brk", cond, vals)
-
-    def lowbits_zero(self, x, mask):
-        a, c = self.v("mk"), self.v("mc")
-        self.emit(f"{a} = and i32 {x}, {mask}")
-        self.emit(f"{c} = icmp eq i32 {a}, 0")
-        return c
 
 
 class DevFn:
@@ -376,20 +208,11 @@ class O3Kernel(gen.Kernel):
             return e.mul(t, width), "tid"
         if k < 0.6 and rows >= 2:
             rp = 1 << (rows.bit_length() - 1)
-            w = self.in_word_e(e, r.randrange(0, 8))
+            w = self.in_word(r.randrange(0, 8), e)
             t = e.v("rd")
             e.emit(f"{t} = and i32 {w}, {rp - 1}")
             return e.mul(t, width), "data"
         return r.randrange(0, rows) * width, "const"
-
-    def in_word_e(self, e, i):
-        p, w = e.v("ip"), e.v("iw")
-        e.emit(f"{p} = getelementptr inbounds i32, ptr addrspace(1) %in, i64 {self.data_base // 4 + i}")
-        e.emit(f"{w} = load i32, ptr addrspace(1) {p}, align 4")
-        return w
-
-    def barrier_e(self, e):
-        e.emit("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
 
     # ---- blocks ------------------------------------------------------------
     def block_regtile(self, acc, uniform_only=False):
@@ -437,7 +260,7 @@ class O3Kernel(gen.Kernel):
         barrier_in = r.random() < 0.12
         kb = K
         if runtime_k:
-            w = self.in_word_e(e, r.randrange(0, 8))
+            w = self.in_word(r.randrange(0, 8), e)
             t = e.v("kt")
             e.emit(f"{t} = and i32 {w}, {max(0, (1 << (K.bit_length() - 1)) - 1)}")
             kb = e.v("kn")
@@ -447,7 +270,7 @@ class O3Kernel(gen.Kernel):
         def kbody(k, carried):
             h = carried[0]
             if barrier_in:
-                self.barrier_e(e)
+                self.barrier(e)
             # A[k] for i in M: row: aA + k*M + i; col: aA + i*K + k
             if r.random() < 0.2 and not barrier_in:
                 x0 = self.tile_load(e, A, e.add(aA[0], e.mul(k, M)))
@@ -455,7 +278,7 @@ class O3Kernel(gen.Kernel):
             if r.random() < 0.15 and (not barrier_in or aA[1] != "tid"):
                 # break: on data (uniform with a barrier in the loop)
                 if barrier_in:
-                    w = self.in_word_e(e, r.randrange(0, 8))
+                    w = self.in_word(r.randrange(0, 8), e)
                     c = e.v("bk")
                     e.emit(f"{c} = icmp eq i32 {k}, {r.randrange(1, max(2, K))}")
                     c2 = e.v("bk")
@@ -576,7 +399,7 @@ class O3Kernel(gen.Kernel):
         """for (i = tid; i < n; i += T) S[i] = f(in[i'])."""
         e, r = self.em(), self.r
         nel = S.size // 4
-        w = self.in_word_e(e, r.randrange(0, 8))
+        w = self.in_word(r.randrange(0, 8), e)
         mask = (1 << (nel.bit_length() - 1)) - 1
         t = e.v("sn")
         e.emit(f"{t} = and i32 {w}, {mask}")
@@ -614,7 +437,7 @@ class O3Kernel(gen.Kernel):
         """for (p = tid; p < n; p += T) sum += in[p]: a global-load reduction."""
         e, r = self.em(), self.r
         nwords = self.data_base // 4 + 16
-        w = self.in_word_e(e, r.randrange(0, 8))
+        w = self.in_word(r.randrange(0, 8), e)
         mask = (1 << (nwords.bit_length() - 1)) - 1
         n = e.v("gn")
         e.emit(f"{n} = and i32 {w}, {mask}")
@@ -657,7 +480,7 @@ class O3Kernel(gen.Kernel):
             e.emit(f"store {R.elem} {val}, {bty} {p}, align 4")
             e.emit(f"br label %{jn}")
             e.label(jn)
-            self.barrier_e(e)
+            self.barrier(e)
             return c
         e.loop(T // 2, 0, -1, [], body, cmp="sgt")
         x = self.tile_load(e, R, 0)
@@ -736,7 +559,7 @@ class O3Kernel(gen.Kernel):
                 x = e.v("cr")
                 e.emit(f"{x} = call i32 @{f.name}(ptr {this}, ptr {p}, i32 {acc})")
             elif f.kind == "walk" and f.runtime_n:
-                w = self.in_word_e(e, r.randrange(0, 8))
+                w = self.in_word(r.randrange(0, 8), e)
                 n = e.v("cn")
                 e.emit(f"{n} = and i32 {w}, {(1 << (f.n_elems.bit_length() - 1)) - 1}")
                 x = e.v("cr")
@@ -811,17 +634,7 @@ class O3Kernel(gen.Kernel):
         self.lines = []
         self.allocas = []
         self.nv = 0
-        self.label("entry")
-        self.cur_block = "entry"
-        rng = f"range(i32 0, {T}) " if not self.tid_masked else ""
-        self.emit(f"%tid0 = call {rng}i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
-        if self.tid_masked:
-            self.emit(f"%tid = and i32 %tid0, {T - 1}")
-        else:
-            self.emit("%tid = add nuw nsw i32 %tid0, 0")
-        self.copy_loop(to_shared=True)
-        self.barrier()
-        acc = "%tid"
+        acc = self.prologue()
         nblocks = r.randint(1, 3) if self.index == 0 else r.randint(1, 2)
         kinds = ["regtile"] * 4 + ["walk"] * 3 + ["calls"] * 5 + ["staging"] * 2 + ["gred",
                                                                   "tree", "loopcalls", "phase"]
@@ -851,25 +664,9 @@ class O3Kernel(gen.Kernel):
                     w = (r.choice(parts), r.choice([4, 8, 16]))
                 acc = self.block_calls(acc, w, uniform=True)
             else:
-                modes = {}
-                for o in self.objs:
-                    m = r.choice(["ro", "ro", "part"])
-                    slot = o.slot
-                    if m == "part":
-                        fits = [s for s in (o.slot, 4, 8, 16) if T * s <= o.size and s % 4 == 0]
-                        if not fits:
-                            m = "ro"
-                        else:
-                            slot = r.choice(fits)
-                    modes[o.name] = (m, slot)
-                acc = self.gen_ops(acc, modes, 0)
+                acc = self.gen_ops(acc, self.pick_modes(["ro", "ro", "part"]), 0)
             self.barrier()
-        hp = self.v("hp")
-        self.emit(f"{hp} = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid")
-        self.emit(f"store i32 {acc}, ptr addrspace(1) {hp}, align 4")
-        self.copy_loop(to_shared=False)
-        self.emit("ret void")
-        body = "\n".join([self.lines[0]] + self.allocas + self.lines[1:])
+        body = self.epilogue(acc)
         lk = self.prog.kernel_linkage(self.index)
         return (f"define {lk}ptx_kernel void @{self.name}(ptr addrspace(1) noalias %in, "
                 f"ptr addrspace(1) noalias %out) #0{self.prog.kernel_comdat(self.index)} {{\n{body}\n}}\n")
@@ -985,11 +782,12 @@ class Program:
             return mangle(base, f"ILi{template}EEiPKfii")
         return mangle(base, sig)
 
-    def header(self, f, params):
+    def define(self, f, params, e):
+        """f's text: its define line with params, then e's body."""
         lk = f.linkage + " " if f.linkage else ""
         attrs = "#2" if f.noinline else "#1"
         comdat = " comdat" if f.linkage == "linkonce_odr" else ""
-        return f"define {lk}{f.ret} @{f.name}({params}) {attrs}{comdat} {{\n"
+        f.text = f"define {lk}{f.ret} @{f.name}({params}) {attrs}{comdat} {{\n" + e.body() + "\n}\n"
 
     def fn_walk(self, i, template=None):
         """int walk(const float *p, int n, int h): loops over p[k*stride],
@@ -1010,7 +808,7 @@ class Program:
         priv = r.random() < 0.4 and n_elems <= 16
 
         def load(k):
-            q = e.v("q")
+            q = e.v("q")  # before the index: its names come first
             e.emit(f"{q} = getelementptr inbounds {elem}, ptr %p, i64 {e.i64(e.mul(k, stride))}")
             x = e.v("x")
             e.emit(f"{x} = load {elem}, ptr {q}, align 4")
@@ -1059,7 +857,7 @@ class Program:
                     e.emit(f"{sh} = lshr i32 {h}, {r.randint(1, 31)}")
                     h = e.mix(h, sh)
         e.emit(f"ret i32 {h}")
-        f.text = self.header(f, "ptr noundef %p, i32 noundef %n, i32 noundef %h") + e.body() + "\n}\n"
+        self.define(f, "ptr noundef %p, i32 noundef %n, i32 noundef %h", e)
         f.allocas = e.allocas
         return f
 
@@ -1078,7 +876,7 @@ class Program:
         e.emit(f"%q = getelementptr inbounds i32, ptr %p, i64 {n * inner.stride}")
         e.emit(f"%b = call i32 @{inner.name}(ptr %q, i32 {n}, i32 %a)")
         e.emit("ret i32 %b")
-        f.text = self.header(f, "ptr noundef %p, i32 noundef %h") + e.body() + "\n}\n"
+        self.define(f, "ptr noundef %p, i32 noundef %h", e)
         return f
 
     def fn_member_arg(self, i):
@@ -1097,10 +895,7 @@ class Program:
         e.emit("%of = load i32, ptr %op, align 4")
 
         def body(k, c):
-            q = e.v("q")
-            e.emit(f"{q} = getelementptr inbounds float, ptr %tile, i64 {e.i64(k)}")
-            x = e.v("x")
-            e.emit(f"{x} = load float, ptr {q}, align 4")
+            x = e.load_elem("float", "%tile", k)
             xi = e.as_i32(x, "float")
             m = e.v("m")
             e.emit(f"{m} = mul i32 {xi}, %sc")
@@ -1109,7 +904,7 @@ class Program:
             return [e.mix(c[0], a)]
         (h,) = e.loop(0, n, 1, ["%h"], body)
         e.emit(f"ret i32 {h}")
-        f.text = self.header(f, "ptr noundef nonnull align 8 dereferenceable(16) %this, ptr noundef %tile, i32 noundef %h") + e.body() + "\n}\n"
+        self.define(f, "ptr noundef nonnull align 8 dereferenceable(16) %this, ptr noundef %tile, i32 noundef %h", e)
         return f
 
     def fn_member_this(self, i):
@@ -1127,14 +922,11 @@ class Program:
         e.emit("%n = load i32, ptr %np, align 8")
 
         def body(k, c):
-            q = e.v("q")
-            e.emit(f"{q} = getelementptr inbounds i32, ptr %p, i64 {e.i64(k)}")
-            x = e.v("x")
-            e.emit(f"{x} = load i32, ptr {q}, align 4")
+            x = e.load_elem("i32", "%p", k)
             return [e.mix(c[0], x)]
         (h,) = e.loop(0, f"%n", 1, ["%h"], body)
         e.emit(f"ret i32 {h}")
-        f.text = self.header(f, "ptr noundef nonnull align 8 dereferenceable(16) %this, i32 noundef %h") + e.body() + "\n}\n"
+        self.define(f, "ptr noundef nonnull align 8 dereferenceable(16) %this, i32 noundef %h", e)
         return f
 
     def fn_slot_write(self, i):
@@ -1163,7 +955,7 @@ class Program:
             return c
         e.loop(0, "%n", 1, [], body, rotated=r.random() < 0.5)
         e.emit("ret void")
-        f.text = self.header(f, "ptr noundef %p, i32 noundef %n, i32 noundef %v") + e.body() + "\n}\n"
+        self.define(f, "ptr noundef %p, i32 noundef %n, i32 noundef %v", e)
         return f
 
     def fn_static(self, i, xchg, inner, T):
@@ -1216,7 +1008,7 @@ class Program:
                 return [y]
             (h,) = e.loop(0, r.choice([2, 4, 8]), 1, [h], body)
         e.emit(f"ret i32 {h}")
-        f.text = self.header(f, "i32 noundef %h") + e.body() + "\n}\n"
+        self.define(f, "i32 noundef %h", e)
         return f
 
     def reach(self, names):
@@ -1298,7 +1090,7 @@ def _assemble(progs, tu_parts=None):
         md += [f"!{first + i} = distinct !{{!{first + i}, !{nodis}}}" for i in range(len(parts) - 1)]
         md.append(f'!{nodis} = !{{!"llvm.loop.unroll.disable"}}')
     funcs = [body]
-    text = (f'target datalayout = "{gen.DATALAYOUT}"\ntarget triple = "{gen.TRIPLE}"\n\n'
+    text = ("\n".join(target_lines()) + "\n\n"
             + VIEW_TYPE + "\n" + "\n".join(sorted(set(comdats))) + "\n"
             + "\n".join(globals_) + "\n\n" + "\n".join(funcs) + "\n"
             + "\n".join(sorted(decls)) + "\n\n" + "\n".join([KERNEL_ATTRS, FUNC_ATTRS, NOINLINE_ATTRS])

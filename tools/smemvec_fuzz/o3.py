@@ -39,11 +39,9 @@ import hashlib
 import os
 
 from . import check, remarks
-from .tools import ptxas, run, tool
+from .tools import REMARK_FLAGS, llc, ptxas, run, tool
 
 O3 = "-passes=default<O3>"
-REMARK_FLAGS = ["-pass-remarks-filter=smemvec.*"]
-LLC = ["-O3", "-mcpu=sm_90"]
 
 
 def sha(text):
@@ -59,21 +57,12 @@ def opt_o3(src, out, plugin=None, flags=(), remark_file=None):
     return run(cmd)
 
 
-def llc(src, out, plugin=None, flags=(), remark_file=None):
-    cmd = [tool("llc"), *LLC, src, "-o", out]
-    if plugin:
-        cmd[1:1] = ["-load-pass-plugin=" + plugin.path, *flags]
-    if remark_file:
-        cmd += ["-pass-remarks-output=" + remark_file] + REMARK_FLAGS
-    return run(cmd)
-
-
 def read(path):
     with open(path) as f:
         return f.read()
 
 
-def build_plugin(plugin, src, work, name, verify=False, opt_flags=()):
+def build_plugin(plugin, src, work, name, verify=False, opt_flags=(), llc_flags=()):
     """opt O3 + llc with the plugin: (ptx path, [Remark], error or None)."""
     ir = os.path.join(work, name + ".plugin.ll")
     ptx = os.path.join(work, name + ".plugin.ptx")
@@ -82,7 +71,8 @@ def build_plugin(plugin, src, work, name, verify=False, opt_flags=()):
     r = opt_o3(src, ir, plugin, opt_flags, remark_file=ry_opt)
     if r.returncode:
         return None, [], f"opt O3 with plugin failed (crash or verifier): {r.stderr.strip()[-800:]}"
-    r = llc(ir, ptx, plugin, ["-verify-machineinstrs"] if verify else [], remark_file=ry_llc)
+    r = llc(ir, ptx, plugin, (["-verify-machineinstrs"] if verify else []) + list(llc_flags),
+            remark_file=ry_llc)
     if r.returncode:
         return None, [], f"llc (plugin) failed: {r.stderr.strip()[-800:]}"
     rs = remarks.parse(read(ry_opt) + read(ry_llc))

@@ -2,7 +2,7 @@
 """Which kernels each plugin pass transformed, from -pass-remarks-output YAML.
 
 A fuzzer whose kernels the passes never touch proves nothing, so the O3
-fuzzer (cpu.py --o3, bundle.py --o3) counts, per pass, the generated
+fuzzer (the o3 stage of cpu.py and bundle.py) counts, per pass, the generated
 kernels in which the pass *did* something: a `--- !Passed` remark of that
 pass in the kernel or in a device function it calls (directly or through
 other device functions; clones `<f>.smemvec.shared` count for `f`).

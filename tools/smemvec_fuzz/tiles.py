@@ -33,12 +33,12 @@ import os
 import random
 import re
 import shutil
-import subprocess
 import tempfile
 
 from smemvec_tools import toolchain
 
-from . import gen
+from .emit import Emitter, target_lines
+from .tools import run
 
 ELEMS = {"float": (4, "i32"), "i32": (4, "i32"), "i16": (2, "i16"),
          "double": (8, "i64"), "i64": (8, "i64")}
@@ -85,7 +85,7 @@ int main(int argc, char **argv) {
 """
 
 
-class Tile:
+class Tile(Emitter):
     """One generated kernel and its launch."""
 
     def __init__(self, seed, flat=False):
@@ -106,9 +106,7 @@ class Tile:
                 n * self.cols * self.esz <= 48 * 1024]
         self.rows = r.choice(rows)
         self.k_trip = r.choice([1, 2, 4, 8])
-        self.r = r
-        self.lines = []
-        self.nv = 0
+        super().__init__(r)
 
     @property
     def threads(self):
@@ -121,13 +119,6 @@ class Tile:
     @property
     def out_bytes(self):
         return self.threads * 4 + self.rows * self.cols * self.esz
-
-    def v(self, p="v"):
-        self.nv += 1
-        return f"%{p}{self.nv}"
-
-    def emit(self, s):
-        self.lines.append("  " + s)
 
     def affine(self, limit, k):
         """(IR value, its largest value) of a random non-negative affine
@@ -221,7 +212,7 @@ class Tile:
         in_loop = self.r.random() < 0.6
         if in_loop:
             e("br label %loop")
-            self.lines.append("loop:")
+            self.label("loop")
             e("%k = phi i64 [ 0, %0 ], [ %k.next, %loop ]")
             e("%hk = phi i32 [ 2166136261, %0 ], [ %hk.next, %loop ]")
             acc, k = "%hk", "%k"
@@ -240,7 +231,7 @@ class Tile:
             e("%k.next = add nuw nsw i64 %k, 1")
             e(f"%k.done = icmp eq i64 %k.next, {self.k_trip}")
             e("br i1 %k.done, label %after, label %loop")
-            self.lines.append("after:")
+            self.label("after")
             acc = "%hk.next"
         e("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
         # 3. hash out, then the fill's positions read back
@@ -268,8 +259,7 @@ class Tile:
                  else f'"nvvm.reqntid"="{self.bx},{self.by}"')
         shape += ' "target-cpu"="sm_90"'
         return "\n".join([
-            f'target datalayout = "{gen.DATALAYOUT}"',
-            f'target triple = "{gen.TRIPLE}"',
+            *target_lines(),
             f"@tile = internal addrspace(3) global {T} undef, align {self.esz}",
             f"define ptx_kernel void @tk(ptr addrspace(1) %in, ptr addrspace(1) %out) {shape} {{",
             *self.lines,
@@ -297,10 +287,6 @@ def to_host(ir):
     return "\n".join(out) + "\n"
 
 
-def run(cmd, **kw):
-    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
-
-
 def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False):
     """(verdict, failures): verdict is Padded/Swizzled/Left*/None."""
     t = Tile(seed, flat)
@@ -314,15 +300,15 @@ def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False):
     before, after = os.path.join(work, "before.ll"), os.path.join(work, "after.ll")
     r = run([opt, "-S", "-passes=function(infer-address-spaces)", src, "-o", before])
     if r.returncode:
-        return None, [f"opt (no plugin): {r.stderr.decode()[-400:]}"]
+        return None, [f"opt (no plugin): {r.stderr[-400:]}"]
     r = run([opt, "-S", load, "-smemvec-pad=1",
              "-passes=function(infer-address-spaces),smemvec-pad",
              "-pass-remarks=smemvec-pad", "-pass-remarks-missed=smemvec-pad",
              src, "-o", after])
     if r.returncode:
-        return None, [f"opt with smemvec-pad failed: {r.stderr.decode()[-800:]}"]
+        return None, [f"opt with smemvec-pad failed: {r.stderr[-800:]}"]
     m = re.search(r"remark: [^:]*:\d+:\d+: (padded|swizzled|left shared array '\w+': ([a-z ]+))",
-                  r.stderr.decode())
+                  r.stderr)
     verdict = "None"
     if m:
         verdict = {"padded": "Padded", "swizzled": "Swizzled"}.get(
@@ -330,11 +316,11 @@ def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False):
     ptx = os.path.join(work, "tile.ptx")
     r = run([llc, "-O3", "-mcpu=sm_90", load, "-smemvec-pad=1", src, "-o", ptx])
     if r.returncode:
-        fails.append(f"llc -smemvec-pad=1 failed: {r.stderr.decode()[-800:]}")
+        fails.append(f"llc -smemvec-pad=1 failed: {r.stderr[-800:]}")
     elif ptxas:
         r = run([ptxas, "-arch=sm_90", ptx, "-o", os.devnull])
         if r.returncode:
-            fails.append(f"ptxas rejects the PTX: {r.stderr.decode()[-400:]}")
+            fails.append(f"ptxas rejects the PTX: {r.stderr[-400:]}")
     driver = os.path.join(work, "driver.c")
     with open(driver, "w") as f:
         f.write(DRIVER)
@@ -348,10 +334,10 @@ def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False):
         exe = os.path.join(work, name + ".exe")
         r = run([clang, "-O0", "-w", hp, driver, "-o", exe, "-pthread"])
         if r.returncode:
-            fails.append(f"host build ({name}) failed: {r.stderr.decode()[-600:]}")
+            fails.append(f"host build ({name}) failed: {r.stderr[-600:]}")
             return verdict, fails
         r = run([exe, str(t.bx), str(t.by), str(t.in_bytes), str(t.out_bytes)],
-                timeout=60)
+                text=False, timeout=60)
         if r.returncode:
             fails.append(f"host run ({name}) exit {r.returncode}")
             return verdict, fails

@@ -7,7 +7,7 @@ import tempfile
 from smemvec_tools import passes as passtable
 from smemvec_tools import toolchain
 
-from . import gen
+from .emit import target_lines
 
 # pass names the fuzzer runs by name (with infer-address-spaces before them,
 # as llc runs them), in pipeline order, when the plugin's table has them
@@ -20,8 +20,7 @@ KNOWN_PASSES = ["smemvec-align", "smemvec-lsv"]
 KNOWN_VARIANTS = [["-smemvec-sched=minimal"], ["-smemvec-sched=full"],
                   ["-smemvec-sched=off"], ["-smemvec-pad=1"]]
 
-EMPTY_NVPTX = (f'target datalayout = "{gen.DATALAYOUT}"\n'
-               f'target triple = "{gen.TRIPLE}"\n'
+EMPTY_NVPTX = ("\n".join(target_lines()) + "\n"
                "define ptx_kernel void @k() {\n  ret void\n}\n")
 
 
@@ -34,9 +33,26 @@ def ptxas():
     return toolchain.cuda_tool("ptxas")
 
 
-def run(cmd, **kw):
+def run(cmd, text=True, **kw):
+    """cmd's CompletedProcess with stdout and stderr captured (as text, or
+    bytes with text=False)."""
     return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          text=True, **kw)
+                          text=text, **kw)
+
+
+# the smemvec remarks a -pass-remarks-output file keeps
+REMARK_FLAGS = ["-pass-remarks-filter=smemvec.*"]
+
+
+def llc(src, out, plugin=None, flags=(), remark_file=None):
+    """llc -O3 -mcpu=sm_90 of src to out, with the plugin and flags when
+    given (a Plugin), remarks to remark_file."""
+    cmd = [tool("llc"), "-O3", "-mcpu=sm_90", src, "-o", out]
+    if plugin:
+        cmd[1:1] = ["-load-pass-plugin=" + plugin.path, *flags]
+    if remark_file:
+        cmd += ["-pass-remarks-output=" + remark_file] + REMARK_FLAGS
+    return run(cmd)
 
 
 class Plugin:

@@ -33,6 +33,39 @@ class BundleError(Exception):
     pass
 
 
+class ManifestProblem(BundleError):
+    """Why a bundle's manifest.json cannot be read, for each tool to say in
+    its own words: `what` is one of NO_DIR, NOT_DIR, NO_MANIFEST,
+    UNREADABLE (detail: the parser's message), NOT_OBJECT."""
+    NO_DIR, NOT_DIR, NO_MANIFEST, UNREADABLE, NOT_OBJECT = (
+        "no such directory", "not a directory", "no manifest.json", "unreadable", "not an object")
+
+    def __init__(self, what: str, path: str, detail: str = ""):
+        super().__init__(f"{path}: {what}" + (f" ({detail})" if detail else ""))
+        self.what, self.path, self.detail = what, path, detail
+
+
+def load_manifest(bundle: str) -> dict:
+    """The JSON object in bundle/manifest.json; ManifestProblem otherwise.
+    The one reader of a manifest: read_manifest, smemvec-fuzz's argument
+    checks and the tuner's device step give its problems their words."""
+    path = os.path.join(bundle, "manifest.json")
+    if not os.path.exists(bundle):
+        raise ManifestProblem(ManifestProblem.NO_DIR, bundle)
+    if not os.path.isdir(bundle):
+        raise ManifestProblem(ManifestProblem.NOT_DIR, bundle)
+    if not os.path.isfile(path):
+        raise ManifestProblem(ManifestProblem.NO_MANIFEST, path)
+    try:
+        with open(path) as f:
+            m = json.load(f)
+    except (OSError, ValueError) as e:
+        raise ManifestProblem(ManifestProblem.UNREADABLE, path, str(e))
+    if not isinstance(m, dict):
+        raise ManifestProblem(ManifestProblem.NOT_OBJECT, path)
+    return m
+
+
 def git_describe(root: str = toolchain.REPO) -> str:
     try:
         return subprocess.run(["git", "-C", root, "describe", "--always", "--dirty"],
@@ -92,16 +125,15 @@ def write_manifest(out: str, manifest: dict) -> str:
 
 def read_manifest(bundle: str, kind: Optional[str] = None) -> dict:
     path = os.path.join(bundle, "manifest.json")
-    if not os.path.isfile(path):
+    try:
+        m = load_manifest(bundle)
+    except ManifestProblem as p:
+        if p.what == p.UNREADABLE:
+            raise BundleError(f"{path}: not a readable manifest ({p.detail})")
+        if p.what == p.NOT_OBJECT:
+            raise BundleError(f"{path}: not a readable manifest (not a JSON object)")
         raise BundleError(f"{path} not found: build the bundle on the host first "
                           "(and carry the bundle directory)")
-    try:
-        with open(path) as f:
-            m = json.load(f)
-    except (OSError, ValueError) as e:
-        raise BundleError(f"{path}: not a readable manifest ({e})")
-    if not isinstance(m, dict):
-        raise BundleError(f"{path}: not a readable manifest (not a JSON object)")
     if kind and m.get("kind", kind) != kind:
         raise BundleError(f"{path}: a '{m.get('kind')}' bundle, not '{kind}'")
     return m

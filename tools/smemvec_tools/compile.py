@@ -21,6 +21,7 @@ import time
 from typing import Dict, List, Optional
 
 from .toolchain import SM, Tools, find_tools  # noqa: F401 - re-exported
+from .toolchain import cxxfilt as cxxfilt_path
 
 
 @dataclasses.dataclass
@@ -181,13 +182,19 @@ def _run_timed(cmd: List[str]):
     return p.returncode, text, usage.ru_utime + usage.ru_stime, wall
 
 
-def demangle(names: List[str], tools: Tools) -> Dict[str, str]:
-    if not tools.cxxfilt or not names:
+def demangle(names: List[str], tools: Optional[Tools] = None) -> Dict[str, str]:
+    """{mangled: demangled} in one demangler run (toolchain.cxxfilt: LLVM's
+    llvm-cxxfilt, else c++filt, cu++filt); a name it cannot demangle (an
+    extern "C" one), or every name when there is no demangler, maps to
+    itself."""
+    cxxfilt = tools.cxxfilt if tools else cxxfilt_path()
+    if not cxxfilt or not names:
         return {n: n for n in names}
     try:
-        p = subprocess.run([tools.cxxfilt], input="\n".join(names) + "\n",
-                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    except OSError:
+        p = subprocess.run([cxxfilt], input="\n".join(names) + "\n",
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                           timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
         return {n: n for n in names}
     got = p.stdout.splitlines()
     if p.returncode != 0 or len(got) != len(names):

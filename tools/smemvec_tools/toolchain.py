@@ -132,6 +132,13 @@ def cuda_tool(name: str, cuda: Optional[str] = None) -> Optional[str]:
     return hits[-1] if hits else None
 
 
+def cxxfilt(cuda: Optional[str] = None) -> Optional[str]:
+    """The demangler: llvm-cxxfilt of LLVM 22, else c++filt, else CUDA's cu++filt."""
+    cuda = cuda or find_cuda()
+    return (_which("llvm-cxxfilt", [llvm_bin()]) or shutil.which("c++filt")
+            or _which("cu++filt", [os.path.join(cuda, "bin")] if cuda else []))
+
+
 def plugin_path(override: Optional[str] = None) -> str:
     return override or os.environ.get("SMEMVEC_PLUGIN") or DEFAULT_PLUGIN
 
@@ -149,8 +156,7 @@ def find_tools(plugin: Optional[str] = None, clang: Optional[str] = None,
         ptxas=ptxas or cuda_tool("ptxas", cuda),
         cuobjdump=cuda_tool("cuobjdump", cuda),
         ncu=cuda_tool("ncu", cuda),
-        cxxfilt=(_which("llvm-cxxfilt", [llvm_bin()]) or shutil.which("c++filt")
-                 or _which("cu++filt", [os.path.join(cuda, "bin")] if cuda else [])),
+        cxxfilt=cxxfilt(cuda),
         cuda_path=cuda,
         plugin=plugin,
     )

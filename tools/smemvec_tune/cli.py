@@ -24,6 +24,7 @@ import sqlite3
 import sys
 
 from smemvec_tools import bundle as bundlelib
+from smemvec_tools.compile import demangle
 
 from . import devicecli
 from . import devstep as ds
@@ -309,7 +310,7 @@ def cmd_check(args):
                 continue
             entry = spechost.entry_of(tmp, rel, spec.kernel)
         print("compile %s: ok, entry %s%s" % (label, entry, "" if entry == spec.kernel else
-                                              " (%s)" % hc.demangle([entry])[entry]))
+                                              " (%s)" % demangle([entry])[entry]))
     size = _parse_size(args.size, spec) if args.size else min(
         spec.sizes, key=lambda s: functools.reduce(lambda a, b: a * b, s.values(), 1))
     if spec.reference[0] == "kernel":

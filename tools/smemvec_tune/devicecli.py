@@ -4,7 +4,6 @@ device`): checks that the bundle is a spec bundle from `smemvec-tune
 compile`, runs the step (specdevice.py), and turns every problem with the
 bundle or this machine into one line and exit status 2."""
 
-import json
 import os
 import sys
 
@@ -22,17 +21,18 @@ def bundle_kind(bundle):
     """The manifest's kind; a missing or unreadable manifest is a BundleError
     that says what to do."""
     path = os.path.join(bundle, "manifest.json")
-    if not os.path.isdir(bundle):
-        raise bundlelib.BundleError("%s: no such bundle directory (build it on the host with "
-                                    "`smemvec-tune compile` and carry it)" % bundle)
-    if not os.path.isfile(path):
-        raise bundlelib.BundleError("%s: no manifest.json: not a bundle from `smemvec-tune compile` "
-                                    "(or its copy was cut short)" % bundle)
     try:
-        with open(path) as f:
-            m = json.load(f)
-    except ValueError as e:
-        raise bundlelib.BundleError("%s: unreadable (%s): rebuild the bundle" % (path, e))
+        m = bundlelib.load_manifest(bundle)
+    except bundlelib.ManifestProblem as p:
+        if p.what in (p.NO_DIR, p.NOT_DIR):
+            raise bundlelib.BundleError("%s: no such bundle directory (build it on the host with "
+                                        "`smemvec-tune compile` and carry it)" % bundle)
+        if p.what == p.NO_MANIFEST:
+            raise bundlelib.BundleError("%s: no manifest.json: not a bundle from `smemvec-tune "
+                                        "compile` (or its copy was cut short)" % bundle)
+        if p.what == p.UNREADABLE:
+            raise bundlelib.BundleError("%s: unreadable (%s): rebuild the bundle" % (path, p.detail))
+        m = None
     if not isinstance(m, dict) or "kind" not in m:
         raise bundlelib.BundleError("%s: not a tuner manifest (no kind)" % path)
     return m["kind"]

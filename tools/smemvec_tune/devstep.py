@@ -27,9 +27,9 @@ import time
 
 from smemvec_tools import bundle as bundlelib
 from smemvec_tools import gpu, toolchain
+from smemvec_tools.progress import Bar
 
 from . import outcome as oc
-from . import progress
 from . import search
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -309,7 +309,7 @@ def assemble_units(args, ptxas, units, members, cubin_dir, journal, log, entry):
     """Step 1: ptxas -v every unit in parallel; one config event per
     configuration (resources, spills). -> {unit: cubin} of those assembled."""
     assembled = {}
-    bar = progress.Progress(len(units), "ptxas", stream=log)
+    bar = Bar(len(units), "ptxas", stream=log)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futs = {pool.submit(assemble, ptxas, args.bundle, u, cubin_dir, args.ptxas_timeout,
                             args.max_spill_bytes, u.get("entry", entry)): h for h, u in units.items()}
@@ -346,7 +346,7 @@ def check_and_time(client, journal, args, units, members, assembled, size, msg, 
     todo = [h for h in assembled if size in units[h]["sizes"]]
     # 2. correctness, fresh inputs per check.
     correct, rel_errs = [], {}
-    bar = progress.Progress(len(todo), "check %s" % size, stream=log)
+    bar = Bar(len(todo), "check %s" % size, stream=log)
     for h in todo:
         prev = previous.get((h, size))
         if prev is not None:

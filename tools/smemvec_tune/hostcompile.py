@@ -16,10 +16,10 @@ import tempfile
 
 from smemvec_tools import bundle as bundlelib
 from smemvec_tools import toolchain
-from smemvec_tools.compile import clang_cuda_flags
+from smemvec_tools.compile import clang_cuda_flags, demangle
+from smemvec_tools.progress import Bar
 
 from . import outcome as oc
-from . import progress
 
 def repo_root():
     return toolchain.REPO
@@ -35,9 +35,12 @@ class Toolchain:
         self.kernel = kernel
         self.extra = list(extra)
 
+    def tools(self):
+        """These as the core's toolchain.Tools (bundle headers, clang flags)."""
+        return toolchain.Tools(clang=self.clang, plugin=self.plugin, cuda_path=self.cuda_path or None)
+
     def base_argv(self, src, out):
-        tools = toolchain.Tools(clang=self.clang, cuda_path=self.cuda_path or None)
-        argv = [self.clang] + clang_cuda_flags(tools) + ["--cuda-device-only", "-O3", "-S"]
+        argv = [self.clang] + clang_cuda_flags(self.tools()) + ["--cuda-device-only", "-O3", "-S"]
         if self.plugin:
             argv.append("-fpass-plugin=" + self.plugin)
         return argv + self.extra + [src, "-o", out]
@@ -67,20 +70,6 @@ _ENTRY_RE = re.compile(rb"\.entry\s+([A-Za-z_$][\w$]*)\s*\(")
 def ptx_entries(data):
     """The .entry names of a PTX text (bytes), in order."""
     return [m.group(1).decode() for m in _ENTRY_RE.finditer(data)]
-
-
-def demangle(names):
-    """{mangled: demangled} through llvm-cxxfilt (names it cannot demangle,
-    extern "C" ones, map to themselves)."""
-    tool = toolchain.llvm_tool("llvm-cxxfilt") or "llvm-cxxfilt"
-    try:
-        r = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True, text=True, timeout=60)
-        out = r.stdout.splitlines() if r.returncode == 0 else []
-    except (OSError, subprocess.TimeoutExpired):
-        out = []
-    if len(out) != len(names):
-        out = list(names)
-    return dict(zip(names, out))
 
 
 def _name_forms(demangled):
@@ -169,7 +158,7 @@ def compile_all(tc, configs, bundle, store, entry, jobs=2, log=None, run=subproc
             done[cfg.key()] = (oc.Outcome(oc.COMPILE_ERROR, row["reason"], row["detail"]), None, None)
         else:
             todo.append(cfg)
-    bar = progress.Progress(len(todo), "compile", stream=log)
+    bar = Bar(len(todo), "compile", stream=log)
     if len(done):
         (log or sys.stderr).write("compile: %d configurations already compiled (resumed)\n" % len(done))
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:

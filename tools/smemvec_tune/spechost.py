@@ -26,7 +26,6 @@ import random
 import subprocess
 
 from smemvec_tools import bundle as bundlelib
-from smemvec_tools import toolchain
 
 from . import hostcompile as hc
 from . import outcome as oc
@@ -186,7 +185,7 @@ def build_bundle(spec, spec_path, tc, bundle, store, budget=150, seed=1, jobs=2,
     reference = ({spec.reference[0]: spec.reference[1]} if spec.reference[0] in ("numpy", "cupy")
                  else reference_kernel(spec, tc, bundle, run))
     manifest = {
-        **bundlelib.header(KIND, toolchain.Tools(clang=tc.clang, plugin=tc.plugin)),
+        **bundlelib.header(KIND, tc.tools()),
         "version": MANIFEST_VERSION,
         "spec": {"name": sm.stem(spec_path), "path": os.path.relpath(os.path.abspath(spec_path), hc.repo_root()),
                  "kernel": spec.kernel, "source": os.path.relpath(spec.source, hc.repo_root()),

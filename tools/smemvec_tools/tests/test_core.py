@@ -125,6 +125,27 @@ class BundleTest(unittest.TestCase):
                 json.dump({"schema": 1}, f)
             self.assertEqual(bundle.read_manifest(d, kind="bench")["schema"], 1)
 
+    def test_load_manifest_names_each_problem(self):
+        P = bundle.ManifestProblem
+        with tempfile.TemporaryDirectory() as d:
+            def what(path):
+                with self.assertRaises(P) as cm:
+                    bundle.load_manifest(path)
+                return cm.exception.what
+            self.assertEqual(what(os.path.join(d, "none")), P.NO_DIR)
+            self.assertEqual(what(d), P.NO_MANIFEST)
+            man = os.path.join(d, "manifest.json")
+            with open(man, "w") as f:
+                f.write("{")
+            self.assertEqual(what(man), P.NOT_DIR)
+            self.assertEqual(what(d), P.UNREADABLE)
+            with open(man, "w") as f:
+                f.write("[1]")
+            self.assertEqual(what(d), P.NOT_OBJECT)
+            with open(man, "w") as f:
+                f.write('{"kind": "fuzz"}')
+            self.assertEqual(bundle.load_manifest(d), {"kind": "fuzz"})
+
 
 class AssembleTest(unittest.TestCase):
     def test_missing_ptxas_and_failure(self):

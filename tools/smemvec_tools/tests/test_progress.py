@@ -3,7 +3,7 @@
 import io
 import unittest
 
-from smemvec_tools.progress import Progress
+from smemvec_tools.progress import Bar, Progress
 
 
 class Tty(io.StringIO):
@@ -44,6 +44,32 @@ class ProgressTest(unittest.TestCase):
         self.assertEqual(out.getvalue(), "")
         with self.assertRaises(ValueError):
             Progress("tool", "sometimes")
+
+
+class BarTest(unittest.TestCase):
+    def test_a_log_gets_a_line_at_the_start_and_each_tenth(self):
+        out = io.StringIO()
+        bar = Bar(20, "compile", out, width=10)
+        for _ in range(20):
+            bar.update(1)
+        bar.close()
+        lines = out.getvalue().splitlines()
+        self.assertEqual(len(lines), 11)
+        self.assertRegex(lines[0], r"^compile \[\.{10}\] 1/20   5% +[\d.]+s eta +[\d.]+s$")
+        self.assertRegex(lines[1], r"^compile \[#\.{9}\] 2/20  10% ")
+        self.assertRegex(lines[-1], r"^compile \[#{10}\] 20/20 100% ")
+
+    def test_a_terminal_gets_one_line_redrawn(self):
+        out = Tty()
+        bar = Bar(2, "ptxas", out, width=4)
+        bar.update(1, note="a.ptx")
+        bar.update(1)
+        bar.close()
+        text = out.getvalue()
+        self.assertEqual(text.count("\r"), 2)
+        self.assertIn("ptxas [##..] 1/2  50%", text)
+        self.assertIn(" a.ptx", text)
+        self.assertTrue(text.endswith("\n") and text.count("\n") == 1)
 
 
 if __name__ == "__main__":
