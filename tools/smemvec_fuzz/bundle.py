@@ -144,7 +144,7 @@ def _compile_o3(args):
 
 def write_bundle_o3(plugin_path, out, lo, hi, jobs, plain_from=None, log=print):
     from . import gen_o3, remarks
-    plugin = Plugin(plugin_path)
+    plugin = _compile_o3.plugin = Plugin(plugin_path)  # probed once: the forked pool reuses it
     for d in ("plain", "plugin", "src"):
         os.makedirs(os.path.join(out, d), exist_ok=True)
     per = gen_o3.RDC_BLOCK

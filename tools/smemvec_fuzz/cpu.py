@@ -226,7 +226,7 @@ def run_cpu_o3(plugin_path, lo, hi, per_module, jobs, workdir, relaxed=False,
     """cpu --o3: gen_o3 programs through default<O3> (o3.py), with the
     per-pass transformation rates; fails under a --min-rate floor."""
     floors = remarks.parse_floors(min_rate)
-    plugin = Plugin(plugin_path)
+    plugin = _job.plugin = Plugin(plugin_path)  # probed once: the jobs (forked too) reuse it
     log(f"smemvec-fuzz cpu --o3: plugin {plugin.path}")
     log(f"  {plugin.describe()}")
     if not ptxas():
@@ -271,7 +271,7 @@ def run_cpu_o3(plugin_path, lo, hi, per_module, jobs, workdir, relaxed=False,
 
 def run_cpu(plugin_path, lo, hi, per_module, jobs, workdir, variants=False,
             relaxed=False, keep=False, log=print, llc_stage_check=False):
-    plugin = Plugin(plugin_path)
+    plugin = _job.plugin = Plugin(plugin_path)  # probed once: the jobs (forked too) reuse it
     log(f"smemvec-fuzz cpu: plugin {plugin.path}")
     log(f"  {plugin.describe()}")
     log(f"  opt pipeline: {plugin.opt_pipeline()}")
