@@ -13,6 +13,24 @@ config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.smemvec_obj_root, "test")
 
+# Two suites, one set of files. The default (`check`) is the fast suite a
+# user runs; `lit --param thorough=1` (CMake target `check-thorough`, which
+# .ci/run runs) adds the long configurations: feature `thorough`. A new test
+# is in the fast suite unless it says `REQUIRES: thorough` (a long
+# emulation or fuzz run; CI still runs it) or chooses its size with
+# `%if thorough %{ ... %} %else %{ ... %}` on a RUN line; a test's Python
+# driver may read $SMEMVEC_THOROUGH (1 or 0, set here for the tests; lit
+# itself reads only the parameter) instead. Where it can, the fast suite
+# keeps a smaller configuration of such a test (fewer seeds, fewer kernels,
+# smaller inputs), so the feature stays covered by `check`. (First in this
+# file: a bad value stops lit before any of the probes below run.)
+_thorough = lit_config.params.get("thorough", "0")
+if _thorough.lower() in ("1", "on", "true", "yes"):
+    config.available_features.add("thorough")
+elif _thorough.lower() not in ("0", "off", "false", "no", ""):
+    lit_config.fatal(f"--param thorough={_thorough}: expected 0 or 1")
+config.environment["SMEMVEC_THOROUGH"] = "1" if "thorough" in config.available_features else "0"
+
 tools = config.llvm_tools_dir
 config.environment["PATH"] = os.pathsep.join(
     [tools, config.environment.get("PATH", "")]
@@ -48,22 +66,6 @@ if config.python:
 lit.llvm.initialize(lit_config, config)
 from lit.llvm import llvm_config  # noqa: E402 - exists once initialize() ran
 
-# Two suites, one set of files. The default (`check`) is the fast suite a
-# user runs; `lit --param thorough=1` (CMake target `check-thorough`, which
-# .ci/run runs) adds the long configurations: feature `thorough`. A new test
-# is in the fast suite unless it says `REQUIRES: thorough` (a long
-# emulation or fuzz run; CI still runs it) or chooses its size with
-# `%if thorough %{ ... %} %else %{ ... %}` on a RUN line; a test's Python
-# driver may read $SMEMVEC_THOROUGH (1 or 0, set here for the tests; lit
-# itself reads only the parameter) instead. Where it can, the fast suite
-# keeps a smaller configuration of such a test (fewer seeds, fewer kernels,
-# smaller inputs), so the feature stays covered by `check`.
-_thorough = lit_config.params.get("thorough", "0")
-if _thorough.lower() in ("1", "on", "true", "yes"):
-    config.available_features.add("thorough")
-elif _thorough.lower() not in ("0", "off", "false", "no", ""):
-    lit_config.fatal(f"--param thorough={_thorough}: expected 0 or 1")
-config.environment["SMEMVEC_THOROUGH"] = "1" if "thorough" in config.available_features else "0"
 
 # %lit: this build's lit, for the test of the switch itself
 # (test/Tools/lit-thorough-mode.test); %suite: this suite's exec root.

@@ -5,8 +5,9 @@
 # instrumented, so test/lit.cfg.py preloads the compiler's libasan/libubsan
 # (g++ 12: libasan.so.8, libubsan.so.1; Debian packages libasan8, libubsan1)
 # and sets ASAN_OPTIONS=detect_leaks=0. It runs the fast suite (`check`),
-# in which test/Fuzz/cpu-seeds-fast.test takes 250 fuzz seeds under this
-# build (20 otherwise); the thorough configurations run once, in the plain
+# in which test/Fuzz/cpu-seeds-fast.test takes 100 fuzz seeds under this
+# build (20 otherwise) and the tests that load no plugin are UNSUPPORTED
+# (docs/testing.md); the thorough configurations run once, in the plain
 # build (.ci/run). SMEMVEC_SANITIZE_CHECK=check-thorough runs those here too
 # (tests marked `UNSUPPORTED: sanitize` are skipped either way).
 #   tools/ci-sanitize.sh [extra cmake args]

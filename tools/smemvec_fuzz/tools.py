@@ -65,6 +65,7 @@ class Plugin:
         self.passes = []          # [(name, 'module'|'function')]
         self.kill = []
         self.variants = []
+        self.o3_kill = []
         with tempfile.TemporaryDirectory() as d:
             f = os.path.join(d, "empty.ll")
             with open(f, "w") as fh:
@@ -72,15 +73,42 @@ class Plugin:
             table = passtable.plugin_passes(self.path)
             unit = {r.name: r.unit for r in table}
             self.passes = [(p, unit[p]) for p in KNOWN_PASSES if p in unit]
-            self.kill = [k for k in passtable.kill_switches(table, "codegen")
-                         if self.llc_accepts([k], f)]
-            for v in KNOWN_VARIANTS:
-                if self.llc_accepts(v, f):
-                    self.variants.append(v)
-            self.has_pipeline_switch = self.llc_accepts(["-smemvec-pipeline=0"], f)
-            self.o3_kill = [k for k in passtable.kill_switches(table, "middle-end")
-                            if self.opt_accepts([k], f)]
-            self.o3_pipeline_switch = self.opt_accepts(["-smemvec-pipeline=0"], f)
+            kill = passtable.kill_switches(table, "codegen")
+            o3_kill = passtable.kill_switches(table, "middle-end")
+            llc_ok = self._probe(self.llc_accepts, [[k] for k in kill] + KNOWN_VARIANTS
+                                 + [["-smemvec-pipeline=0"]], f)
+            opt_ok = self._probe(self.opt_accepts, [[k] for k in o3_kill]
+                                 + [["-smemvec-pipeline=0"]], f)
+            self.kill = [k for k in kill if llc_ok[(k,)]]
+            self.variants = [v for v in KNOWN_VARIANTS if llc_ok[tuple(v)]]
+            self.has_pipeline_switch = llc_ok[("-smemvec-pipeline=0",)]
+            self.o3_kill = [k for k in o3_kill if opt_ok[(k,)]]
+            self.o3_pipeline_switch = opt_ok[("-smemvec-pipeline=0",)]
+
+    @staticmethod
+    def _probe(accepts, candidates, f):
+        """{tuple(flags): accepted} for each candidate flag list, in few runs:
+        candidates that name different options share one run (LLVM rejects
+        a run with any bad option); a run that fails is probed again one
+        candidate at a time, so the answer is each candidate's own. About 4
+        opt/llc starts instead of 17 for each tool that asks."""
+        def names(c):
+            return {a.split("=", 1)[0] for a in c}
+        groups = []   # [(option names, [candidate])]
+        for c in dict.fromkeys(tuple(c) for c in candidates):
+            g = next((g for g in groups if not g[0] & names(c)), None)
+            if g is None:
+                groups.append((set(), []))
+                g = groups[-1]
+            g[0].update(names(c))
+            g[1].append(c)
+        ok = {}
+        for _, cs in groups:
+            if len(cs) > 1 and accepts([a for c in cs for a in c], f):
+                ok.update((c, True) for c in cs)
+            else:
+                ok.update((c, accepts(list(c), f)) for c in cs)
+        return ok
 
     def llc_accepts(self, flags, f):
         r = run([tool("llc"), "-mcpu=sm_90", "-load-pass-plugin=" + self.path,

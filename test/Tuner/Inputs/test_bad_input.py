@@ -39,6 +39,22 @@ class BadInputTest(unittest.TestCase):
         rc, out, err = cls.run_tool("smemvec-tune", "compile", "--spec", EXAMPLE, "--clang", tunetest.FAKE_CLANG,
                                     "--plugin", "", "--bundle", cls.bundle, "--db", cls.db)
         assert rc == 0, err
+        # A two-configuration bundle of the same spec (TX=64 TY=8, -smemvec-lsv 0 and 1) for the
+        # device steps whose point is what the worker answers, not the configurations: each
+        # device step assembles every configuration of its bundle first (36 in the one above).
+        import tomllib
+        with open(EXAMPLE, "rb") as f:
+            d = tomllib.load(f)
+        d["source"] = os.path.join(os.path.dirname(EXAMPLE), d["source"])
+        d["params"] = {"TX": [64], "TY": [8], "-smemvec-lsv": [1, 0]}
+        d["default"] = {"TX": 64, "TY": 8, "-smemvec-lsv": 1}
+        small = os.path.join(cls.dir, "small.tune.json")
+        with open(small, "w") as f:
+            json.dump(d, f)
+        cls.small = os.path.join(cls.dir, "small-bundle")
+        rc, out, err = cls.run_tool("smemvec-tune", "compile", "--spec", small, "--clang", tunetest.FAKE_CLANG,
+                                    "--plugin", "", "--bundle", cls.small, "--db", os.path.join(cls.dir, "small.sqlite"))
+        assert rc == 0 and "2 candidates compiled" in out, out + err
 
     @classmethod
     def tearDownClass(cls):
@@ -57,8 +73,8 @@ class BadInputTest(unittest.TestCase):
         self.assertTrue(lines[0].startswith(tool + ": error: "), err)
         self.assertIn(want, lines[0])
 
-    def device(self, out, *extra, worker=None, ptxas=None):
-        return self.run_tool("smemvec-tune-device", self.bundle, "--out", out,
+    def device(self, out, *extra, worker=None, ptxas=None, bundle=None):
+        return self.run_tool("smemvec-tune-device", bundle or self.bundle, "--out", out,
                              "--ptxas", ptxas or PY + " " + tunetest.FAKE_PTXAS,
                              "--worker", worker or PY + " " + tunetest.FAKE_WORKER, "--check-timeout", "1",
                              "--time-timeout", "5", "--jobs", "2", "--keep", "2", "--final-reps", "3", *extra)
@@ -141,7 +157,7 @@ class BadInputTest(unittest.TestCase):
         # This worker answers at once: a timeout here would only measure a
         # loaded machine (1 s failed once under the full check).
         rc, stdout, err = self.device(out, "--sizes", "n=1024", "--check-timeout", "60",
-                                      worker=PY + " " + worker)
+                                      worker=PY + " " + worker, bundle=self.small)
         self.assertEqual(rc, 1, err)
         self.assertIn("error: no configuration was timed", err)
         self.assertIn("failed at run time (CUDA_ERROR_NO_BINARY_FOR_GPU", stdout)
@@ -161,7 +177,7 @@ class BadInputTest(unittest.TestCase):
                     "    print(json.dumps(r), flush=True)\n"
                     "    if op != 'init': sys.exit(3)\n")
         out = os.path.join(self.dir, "o-badref")
-        rc, _, err = self.device(out, worker=PY + " " + worker)
+        rc, _, err = self.device(out, worker=PY + " " + worker, bundle=self.small)
         self.assertOneLineError(rc, err, "the spec's reference fails at n=1024: reference.numpy 'inp.T.T.foo'",
                                 "smemvec-tune-device")
         with open(os.path.join(out, "results.jsonl")) as f:

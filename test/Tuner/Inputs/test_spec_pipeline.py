@@ -8,6 +8,7 @@ import contextlib
 import io
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -44,6 +45,30 @@ SUMMARY = ("Out of 40 configurations, 2 skipped (constraint: (TX // 4) * TY <= 1
 
 
 class SpecPipelineTest(unittest.TestCase):
+    """The whole flow runs once (setUpClass: `smemvec-tune compile --spec`
+    as a user types it, then one device step); each test that starts from
+    it works on its own copy (bundle, device output, store). Before, five
+    tests each compiled the 40 configurations again and four ran the device
+    step again: the same checks, now 2 host and 2 device steps instead of 6
+    and 5."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.base_tmp = tempfile.TemporaryDirectory()
+        cls.base = cls.base_tmp.name
+        b, o, db = (os.path.join(cls.base, n) for n in ("bundle", "out", "tune.sqlite"))
+        cls.compile_rc, cls.compile_out, _ = cls._cli("compile", "--spec", EXAMPLE, "--clang", tunetest.FAKE_CLANG,
+                                                      "--plugin", "", "--cuda-path", "", "--bundle", b, "--db", db)
+        cls.summary, cls.manifest = None, None
+        if cls.compile_rc == 0:
+            cls.summary = cls._device(b, o)
+            with open(os.path.join(b, "manifest.json")) as f:
+                cls.manifest = json.load(f)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.base_tmp.cleanup()
+
     def setUp(self):
         self.tmp = tempfile.TemporaryDirectory()
         self.dir = self.tmp.name
@@ -58,20 +83,39 @@ class SpecPipelineTest(unittest.TestCase):
         self.store.close()
         self.tmp.cleanup()
 
+    def from_flow(self):
+        """This test's copy of setUpClass's flow: the compiled bundle, the
+        store the host step filled and the device step's output. -> manifest"""
+        self.assertEqual(self.compile_rc, 0, self.compile_out)
+        self.assertIsNotNone(self.summary)
+        self.store.close()
+        os.remove(self.db)
+        for n in ("bundle", "out"):
+            shutil.copytree(os.path.join(self.base, n), os.path.join(self.dir, n))
+        shutil.copy(os.path.join(self.base, "tune.sqlite"), self.db)
+        self.store = st.Store(self.db)
+        return self.manifest
+
     def host(self, run=subprocess.run):
         with contextlib.redirect_stderr(io.StringIO()):
             return spechost.build_bundle(self.spec, EXAMPLE, self.tc, self.bundle, self.store, jobs=2, run=run)
 
-    def device(self, *extra):
-        argv = [self.bundle, "--out", self.out, "--ptxas", sys.executable + " " + tunetest.FAKE_PTXAS,
+    @staticmethod
+    def _device(bundle, out, *extra):
+        argv = [bundle, "--out", out, "--ptxas", sys.executable + " " + tunetest.FAKE_PTXAS,
                 "--worker", sys.executable + " " + tunetest.FAKE_WORKER, "--check-timeout", "1",
                 "--time-timeout", "5", "--jobs", "2", "--keep", "2", "--final-reps", "5"] + list(extra)
         with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()) as out:
-            self.assertEqual(devicecli.main(argv), 0)  # the one device entry picks the spec step
+            rc = devicecli.main(argv)  # the one device entry picks the spec step
+        if rc != 0:
+            raise AssertionError("device step: exit %d: %s" % (rc, out.getvalue()))
         return out.getvalue()
 
+    def device(self, *extra):
+        return self._device(self.bundle, self.out, *extra)
+
     def test_every_outcome_bin_merge_and_report(self):
-        m = self.host()
+        m = self.from_flow()
         self.assertEqual(m["kind"], "tune-spec")
         self.assertEqual(m["default_key"], K(128, 8))
         self.assertEqual(m["sizes"], ["n=1024", "n=4096"])
@@ -83,7 +127,7 @@ class SpecPipelineTest(unittest.TestCase):
         self.assertEqual(c["launch"]["n=4096"]["buffers"]["out"],
                          {"dtype": "float32", "shape": [4096, 4096], "init": "nan", "out": True})
         self.assertIn("-mllvm", m["compile_argv_example"])
-        summary = self.device()
+        summary = self.summary
         self.assertIn("n=1024: best", summary)
         counts = rp.merge(self.store, self.out)
         self.assertEqual(counts["spec"], 1)
@@ -138,8 +182,7 @@ class SpecPipelineTest(unittest.TestCase):
         tunetest.assert_host_resumes(self, self.host, self.store, compiled=38, fail_after=5)
 
     def test_device_step_resumes_and_merge_is_idempotent(self):
-        self.host()
-        self.device()
+        self.from_flow()
         path = os.path.join(self.out, "results.jsonl")
         with open(path) as f:
             lines = f.readlines()
@@ -161,20 +204,24 @@ class SpecPipelineTest(unittest.TestCase):
         self.assertEqual([tuple(r)[:5] for r in self.store.results()], first)
         self.assertEqual(oc.summary_line(rp.config_outcomes(self.store)), SUMMARY)
 
-    def cli(self, *argv):
+    @staticmethod
+    def _cli(*argv):
         err, out = io.StringIO(), io.StringIO()
         with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
             rc = cli.main(list(argv))
         return rc, out.getvalue(), err.getvalue()
 
+    def cli(self, *argv):
+        return self._cli(*argv)
+
     def test_command_line(self):
-        rc, out, _ = self.cli("compile", "--spec", EXAMPLE, "--clang", tunetest.FAKE_CLANG, "--plugin", "",
-                              "--cuda-path", "", "--bundle", self.bundle, "--db", self.db)
+        # compile as setUpClass typed it, its device step; then merge and report here
+        self.from_flow()
+        rc, out = self.compile_rc, self.compile_out
         self.assertEqual(rc, 0)
         self.assertIn("spec stencil2d: strategy exhaustive; 36 candidates compiled", out)
         self.assertIn("host step: Out of 40 configurations, 2 skipped", out)
         self.assertRegex(out, r"\n  clang_error \(2\): .+  \[first: TX=32 TY=4 -smemvec-lsv=0\]\n")
-        self.device()
         rc, out, _ = self.cli("merge", self.out, "--db", self.db)
         self.assertEqual(rc, 0)
         self.assertIn("1 spec", out)
@@ -228,7 +275,7 @@ class SpecPipelineTest(unittest.TestCase):
             self.assertEqual(f.read(), "-DTX=64 -DTY=8 -mllvm -smemvec-lsv=1\n")
 
     def test_store_survives_reopen(self):
-        self.host()
+        self.from_flow()
         n = len(self.store.configs())
         self.store.close()
         self.store = st.Store(self.db)
