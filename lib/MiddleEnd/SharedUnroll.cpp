@@ -162,6 +162,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/CodeMetrics.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -189,6 +190,14 @@ using smemvec::LaunchBounds;
 using smemvec::readLaunchBounds;
 
 #define DEBUG_TYPE "smemvec-unroll"
+
+// Counts for -stats (LLVM builds with statistics; Debian's release build
+// prints none: the remarks are the channel there).
+STATISTIC(NumFullRequests, "Loops asked to unroll fully by a rule");
+STATISTIC(NumFloorRequests,
+          "Loops asked to unroll fully by the floor (rule i)");
+STATISTIC(NumCountRequests, "Loops asked to unroll by a count");
+STATISTIC(NumVetoed, "Candidate loops a guard left rolled");
 
 static cl::opt<bool> EnableUnroll(
     "smemvec-unroll", cl::init(true),
@@ -1513,9 +1522,15 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     return PreservedAnalyses::all();
   OptimizationRemarkEmitter ORE(&F);
   emitRemark(ORE, L, Facts, V, B);
-  if (!V.Unroll)
+  if (!V.Unroll) {
+    ++NumVetoed;
     return PreservedAnalyses::all();
+  }
   assert(!Facts.UserPragma && "loops with user pragmas are never unrolled");
+  if (V.Count)
+    ++NumCountRequests;
+  else
+    ++(V.Why == Reason::UnrollerFloor ? NumFloorRequests : NumFullRequests);
   if (V.Why == Reason::SharedStrideHandoff) {
     // A count request for LoopUnrollPass plus the marker that makes
     // smemvec-unroll-handoff (codegen, after LSR) shape the loop so that
