@@ -14,6 +14,7 @@ and not GPU rounding. Needs numpy and g++ (C++20). Kernels whose source is
 missing here (e.g. another branch's sgemm.cu) are skipped.
 """
 import argparse
+import concurrent.futures
 import os
 import re
 import subprocess
@@ -183,12 +184,15 @@ def main(argv=None):
     ap.add_argument("--only", metavar="REGEX")
     ap.add_argument("--cxx", default=os.environ.get("CXX", "g++"))
     ap.add_argument("--keep", metavar="DIR", help="keep the work directories here")
+    ap.add_argument("-j", "--jobs", type=int, default=1,
+                    help="kernels checked at once (each is a g++ build and a run; default 1)")
     args = ap.parse_args(argv)
+    if args.jobs < 1:
+        ap.error(f"--jobs must be at least 1, got {args.jobs}")
     import numpy as np
     import references as refs
     suite = suitelib.load_suite(args.suite)
-    failed = 0
-    checked = 0
+    todo = []
     for entry in suite["kernels"]:
         if args.only and not re.search(args.only, entry["name"]):
             continue
@@ -199,17 +203,26 @@ def main(argv=None):
         with open(src) as f:
             macros = suitelib.read_source_macros(f.read(), entry.get("macros", []))
         small = dict(entry, cases=[EMU_CASES.get(entry["name"], entry["cases"][0])])
-        case = suitelib.resolve_entry(small, macros)[0]
+        todo.append((entry, suitelib.resolve_entry(small, macros)[0]))
+
+    def check(item):
+        entry, case = item
         with tempfile.TemporaryDirectory() as tmp:
             work = tmp
             if args.keep:
                 work = os.path.join(args.keep, entry["name"])
                 os.makedirs(work, exist_ok=True)
-            ok, msg = check_entry(np, refs, entry, case, work, args.kernels_dir, args.cxx)
-        checked += 1
+            return check_entry(np, refs, entry, case, work, args.kernels_dir, args.cxx)
+
+    # The builds and runs are subprocesses: threads overlap them. Results
+    # are printed in suite order.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(check, todo))
+    failed = 0
+    for (entry, case), (ok, msg) in zip(todo, results):
         failed += not ok
         print(f"{'PASS' if ok else 'FAIL'} {entry['name']} {case['label']}: {msg}")
-    print(f"{checked - failed} passed, {failed} failed")
+    print(f"{len(todo) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 
