@@ -1363,9 +1363,7 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
       R << " (by " << ore::NV("StockCount", V.Count) << ")";
     if (V.Why == Reason::StockUnrollsMore)
       R << " (" << ore::NV("StockCount", V.Count) << " > "
-        << ore::NV("Count", F.GlobalReduction     ? unsigned(B.ReductionCount)
-                            : F.RuntimeSharedWalk ? unsigned(B.WalkCount)
-                                                  : unsigned(B.StagingCount))
+        << ore::NV("Count", runtimeCount(F, B))
         << ")";
     if (V.Why == Reason::Budget)
       R << " (" << ore::NV("Size", F.UnrolledSize) << " > "

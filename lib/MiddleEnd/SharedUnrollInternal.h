@@ -360,6 +360,17 @@ inline OccupancyStep walkOccupancy(const LoopFacts &F, const Budgets &B) {
   return S;
 }
 
+/// The count of the runtime-count rule that takes a runtime-trip loop:
+/// (d) staging copies, (e) global reductions, (j) shared walks, in that
+/// order, as decide() tries them.
+inline unsigned runtimeCount(const LoopFacts &F, const Budgets &B) {
+  if (F.Staging && B.StagingCount > 1)
+    return B.StagingCount;
+  if (F.GlobalReduction && B.ReductionCount > 1)
+    return B.ReductionCount;
+  return B.WalkCount;
+}
+
 struct Verdict {
   bool Unroll;
   Reason Why;
@@ -453,9 +464,7 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   // global loads in flight per thread instead of one. The chain of a
   // reduction stays in source order (the unroller only copies the body).
   if (Staging || Reduction || RuntimeWalk) {
-    unsigned Count = Staging     ? B.StagingCount
-                     : Reduction ? B.ReductionCount
-                                 : B.WalkCount;
+    unsigned Count = runtimeCount(F, B);
     if (F.Convergent)
       return {false, Reason::Convergent};
     // Under twice the count, the unrolled body runs once at most and the
