@@ -10,7 +10,7 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 PACKAGES=(llvm-22-dev clang-22 llvm-22-tools libclang-22-dev cmake ninja-build
           googletest libgtest-dev python3 g++ python3-matplotlib python3-numpy
-          python3-jsonschema)
+          python3-jsonschema clang-format-22)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

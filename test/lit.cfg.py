@@ -2,6 +2,7 @@
 # lit configuration for smemvec.
 import os
 import sys
+import shutil
 
 import lit.formats
 import lit.llvm
@@ -55,7 +56,6 @@ def _interpreter_behind(py):
 # interpreter behind it, and where `python3` on PATH is that shim, put the
 # interpreter's directory first so `#!/usr/bin/env python3` tools skip it too.
 if config.python:
-    import shutil
     _shim = config.python
     config.python = _interpreter_behind(_shim)
     _on_path = shutil.which("python3", path=config.environment["PATH"])
@@ -108,6 +108,12 @@ if config.ptxas and os.path.exists(config.ptxas):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas + " -arch=sm_90"))
 
+# clang-format 22 (setup.sh installs it): test/Style checks the C++ sources.
+_clang_format = shutil.which("clang-format-22")
+if _clang_format:
+    config.available_features.add("clang-format")
+    config.substitutions.append(("%cxx_format", _clang_format))
+
 # nvlink next to ptxas: device links of -fgpu-rdc objects (test/Install).
 _nvlink = os.path.join(os.path.dirname(config.ptxas), "nvlink") if config.ptxas else ""
 if _nvlink and os.path.exists(_nvlink):
@@ -149,7 +155,6 @@ config.substitutions.append(("%cmake_generator", '"' + config.cmake_generator + 
 config.substitutions.append(("%cmake", config.cmake))
 config.substitutions.append(("%cpack", config.cpack))
 config.substitutions.append(("%objroot", config.smemvec_obj_root))
-import shutil  # noqa: E402
 if shutil.which("dpkg-deb"):
     config.available_features.add("dpkg-deb")
 

@@ -97,7 +97,8 @@ TEST(FoldApproxLg2, PowersOfTwoFoldToTheirExponent) {
   EXPECT_EQ(foldedBits(L, f32(16.0f)), 0x40800000u); // 4
   EXPECT_EQ(foldedBits(L, f32(1.0f)), 0x00000000u);  // +0, not -0
   EXPECT_EQ(foldedBits(L, f32(2.0f)), 0x3f800000u);  // 1
-  EXPECT_EQ(foldedBits(L, bits(ApproxType::F32, 0x7f000000)), 0x42fe0000u); // 127
+  EXPECT_EQ(foldedBits(L, bits(ApproxType::F32, 0x7f000000)),
+            0x42fe0000u); // 127
 }
 
 TEST(FoldApproxLg2, NegativeResultsAreLeft) {
@@ -189,7 +190,8 @@ TEST(FoldApproxEx2, HalfAndBFloat) {
       get(Intrinsic::nvvm_ex2_approx_ftz, ApproxType::BF16);
   EXPECT_EQ(foldedBits(B, bits(ApproxType::BF16, 0x4040)), 0x4100u); // 3 -> 8
   EXPECT_EQ(foldedBits(B, bits(ApproxType::BF16, 0xc2fc)), 0x0080u); // -126
-  EXPECT_EQ(reason(B, bits(ApproxType::BF16, 0xc2fe)), FoldReason::Flushed); // -127
+  EXPECT_EQ(reason(B, bits(ApproxType::BF16, 0xc2fe)),
+            FoldReason::Flushed); // -127
 }
 
 //===----------------------------------------------------------------------===//
@@ -199,7 +201,8 @@ TEST(FoldApproxEx2, HalfAndBFloat) {
 TEST(FoldApproxRoots, EvenPowersFold) {
   const ApproxIntrinsic &R =
       get(Intrinsic::nvvm_rsqrt_approx_f, ApproxType::F32);
-  const ApproxIntrinsic &S = get(Intrinsic::nvvm_sqrt_approx_f, ApproxType::F32);
+  const ApproxIntrinsic &S =
+      get(Intrinsic::nvvm_sqrt_approx_f, ApproxType::F32);
   EXPECT_EQ(foldedBits(R, f32(4.0f)), 0x3f000000u);  // 0.5
   EXPECT_EQ(foldedBits(R, f32(0.25f)), 0x40000000u); // 2
   EXPECT_EQ(foldedBits(R, f32(1.0f)), 0x3f800000u);
@@ -288,7 +291,8 @@ TEST(FoldApproxCoverage, EveryFoldedWideArgumentIsChecked) {
       Expect(P);
       Expect(neg(P));
       APFloat N(Sem);
-      N.convertFromAPInt(APInt(32, E, true), true, APFloat::rmNearestTiesToEven);
+      N.convertFromAPInt(APInt(32, E, true), true,
+                         APFloat::rmNearestTiesToEven);
       Expect(N);
     }
     for (unsigned K = 0; K < 200000; ++K) {
@@ -354,8 +358,8 @@ define float @f() {
   smemvec::test::runPipeline(*M, [](ModulePassManager &MPM) {
     MPM.addPass(createModuleToFunctionPassAdaptor(smemvec::FoldApproxPass()));
   });
-  auto *Ret = cast<ReturnInst>(
-      M->getFunction("f")->getEntryBlock().getTerminator());
+  auto *Ret =
+      cast<ReturnInst>(M->getFunction("f")->getEntryBlock().getTerminator());
   EXPECT_TRUE(isa<CallInst>(Ret->getReturnValue()));
 }
 

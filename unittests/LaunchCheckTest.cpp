@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Analysis/RegisterEstimate.h"
 #include "MiddleEnd/LaunchCheckInternal.h"
 #include "PassTestHelpers.h"
-#include "Analysis/RegisterEstimate.h"
 
 #include "gtest/gtest.h"
 

@@ -92,7 +92,8 @@ define void @f(i64 %v) {
   %l = load i32, ptr addrspace(3) %p, align 4
   store i64 %v, ptr addrspace(3) %q, align 4
   ret void
-})").str());
+})")
+                        .str());
   ASSERT_TRUE(Apart.M);
   EXPECT_TRUE(Apart.disjoint());
   // Store of an i64 at bytes 0..7 overlaps bytes 4..7.
@@ -102,7 +103,8 @@ define void @f(i64 %v) {
   %l = load i32, ptr addrspace(3) %p, align 4
   store i64 %v, ptr addrspace(3) @s, align 4
   ret void
-})").str());
+})")
+                          .str());
   ASSERT_TRUE(Overlap.M);
   EXPECT_FALSE(Overlap.disjoint());
 }
@@ -127,7 +129,8 @@ loop:
   br i1 %more, label %loop, label %exit
 exit:
   ret void
-})").str());
+})")
+                       .str());
   ASSERT_TRUE(Loop.M);
   EXPECT_TRUE(Loop.disjoint());
   // j <= i: the last iteration loads s[i] itself.
@@ -147,7 +150,8 @@ loop:
   br i1 %more, label %loop, label %exit
 exit:
   ret void
-})").str());
+})")
+                         .str());
   ASSERT_TRUE(LoopLE.M);
   EXPECT_FALSE(LoopLE.disjoint());
   // Two unknown indices without a guard.
@@ -158,7 +162,8 @@ define void @f(i32 %i, i32 %j, i32 %v) {
   %l = load i32, ptr addrspace(3) %pj, align 4
   store i32 %v, ptr addrspace(3) %pi, align 4
   ret void
-})").str());
+})")
+                            .str());
   ASSERT_TRUE(Unguarded.M);
   EXPECT_FALSE(Unguarded.disjoint());
 }
@@ -209,14 +214,14 @@ define void @f(i32 %a) {
   const SCEV *Eight = SE.getConstant(Ty, 8);
   const SCEV *Rounded = SE.getUDivExpr(X, Eight); // X /u 8
   // Upper bound of 8 * (X /u 8) + 1 is X + 1.
-  const SCEV *Up = SE.getAddExpr(SE.getMulExpr(Eight, Rounded),
-                                 SE.getConstant(Ty, 1));
+  const SCEV *Up =
+      SE.getAddExpr(SE.getMulExpr(Eight, Rounded), SE.getConstant(Ty, 1));
   EXPECT_EQ(boundRoundedDown(SE, Up, /*Lower=*/false, Ret),
             SE.getAddExpr(X, SE.getConstant(Ty, 1)));
   // Lower bound of -16 * (X /u 8) + 1 is -2X + 1.
-  const SCEV *Down = SE.getAddExpr(
-      SE.getMulExpr(SE.getConstant(Ty, -16, true), Rounded),
-      SE.getConstant(Ty, 1));
+  const SCEV *Down =
+      SE.getAddExpr(SE.getMulExpr(SE.getConstant(Ty, -16, true), Rounded),
+                    SE.getConstant(Ty, 1));
   EXPECT_EQ(boundRoundedDown(SE, Down, /*Lower=*/true, Ret),
             SE.getAddExpr(SE.getMulExpr(SE.getConstant(Ty, -2, true), X),
                           SE.getConstant(Ty, 1)));

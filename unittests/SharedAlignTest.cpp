@@ -126,7 +126,8 @@ TEST(SharedAlignDecisions, LayoutBoundCoversEveryOrder) {
 
 TEST(SharedAlignDecisions, LocalStaticOfAFunctionByItaniumName) {
   EXPECT_TRUE(isLocalStaticOf("_ZZ2tkILi8EEvPfE4tile", "_Z2tkILi8EEvPf"));
-  EXPECT_TRUE(isLocalStaticOf("_ZZ4tileILi64EEvPKfPfE2As", "_Z4tileILi64EEvPKfPf"));
+  EXPECT_TRUE(
+      isLocalStaticOf("_ZZ4tileILi64EEvPKfPfE2As", "_Z4tileILi64EEvPKfPf"));
   // A template device function's static inlined into the kernel.
   EXPECT_FALSE(isLocalStaticOf("_ZZ6rowsumILi32EEfPKfE3buf", "_Z2tkILi8EEvPf"));
   // A prefix of the kernel's name is not its encoding.

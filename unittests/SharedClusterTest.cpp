@@ -46,9 +46,8 @@ TEST(SharedClusterTest, RecordsSortByBaseThenOffsetThenProgramOrder) {
 
 // Contiguous accesses of one base form one run; a second base starts anew.
 TEST(SharedClusterTest, OneRunPerBase) {
-  SmallVector<SharedMemOpRecord, 8> R = {rec(0, 0, 0), rec(0, 4, 2),
-                                         rec(0, 8, 4), rec(1, 0, 1),
-                                         rec(1, 4, 3)};
+  SmallVector<SharedMemOpRecord, 8> R = {
+      rec(0, 0, 0), rec(0, 4, 2), rec(0, 8, 4), rec(1, 0, 1), rec(1, 4, 3)};
   EXPECT_EQ(planClusterRuns(R, ClusterLimits()), (Runs{{0, 3}, {3, 5}}));
 }
 

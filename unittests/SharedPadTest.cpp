@@ -137,7 +137,8 @@ TEST(SharedPadModel, WavefrontsArePhasesPlusConflicts) {
   EXPECT_EQ(accessConflicts(Col, Pitch128, B), 8u * 31u);
   EXPECT_EQ(accessConflicts(Row, Pitch128, B), 0u);
   EXPECT_EQ(blockPhases({Col, Row}, B), 16u);
-  EXPECT_EQ(blockConflicts({Col, Row}, Pitch128, B) + blockPhases({Col, Row}, B),
+  EXPECT_EQ(blockConflicts({Col, Row}, Pitch128, B) +
+                blockPhases({Col, Row}, B),
             8u * 32u + 8u);
   // 16-byte accesses: four phases per warp.
   EXPECT_EQ(blockPhases({access({1, 0, 0}, {0, 0, 0}, 16)}, B), 8u * 4u);
@@ -211,8 +212,8 @@ TEST(SharedPadDecision, FourWordsWhereVectorsAreKept) {
 }
 
 TEST(SharedPadDecision, SwizzleWhenNoPadFits) {
-  Decision D = decide(columnReadTile(), 4,
-                      [](uint64_t) { return Leave::StaticLimit; });
+  Decision D =
+      decide(columnReadTile(), 4, [](uint64_t) { return Leave::StaticLimit; });
   EXPECT_EQ(D.Kind, Remedy::Swizzle);
   EXPECT_EQ(D.New.Granule, 4u);
   EXPECT_EQ(D.New.Mask, 31u);

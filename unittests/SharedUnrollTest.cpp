@@ -32,8 +32,8 @@ TEST(SharedUnrollDecisions, GappedStepsMergeWhileTwoFitAWindow) {
 }
 
 TEST(SharedUnrollDecisions, DegenerateStridesNeverMerge) {
-  EXPECT_FALSE(isMergeableStride(0, 4));  // loop-invariant address
-  EXPECT_FALSE(isMergeableStride(2, 4));  // overlapping accesses
+  EXPECT_FALSE(isMergeableStride(0, 4));   // loop-invariant address
+  EXPECT_FALSE(isMergeableStride(2, 4));   // overlapping accesses
   EXPECT_FALSE(isMergeableStride(16, 16)); // already a full window
   EXPECT_FALSE(isMergeableStride(4, 0));
 }
@@ -165,12 +165,12 @@ TEST(SharedUnrollDecisions, PressureCountsAFewIterationsOfLoads) {
 }
 
 TEST(SharedUnrollDecisions, LaunchBoundsCapTheRegisters) {
-  EXPECT_EQ(registerCap(256, 2), 128u);  // __launch_bounds__(256, 2)
-  EXPECT_EQ(registerCap(1024, 0), 64u);  // a full block of 1024
-  EXPECT_EQ(registerCap(384, 1), 168u);  // 170, in units of 8
-  EXPECT_EQ(registerCap(128, 0), 255u);  // more than a thread can have
-  EXPECT_EQ(registerCap(100, 3), 168u);  // 100 threads take 4 warps
-  EXPECT_EQ(registerCap(0, 2), 0u);      // unknown block: no cap
+  EXPECT_EQ(registerCap(256, 2), 128u); // __launch_bounds__(256, 2)
+  EXPECT_EQ(registerCap(1024, 0), 64u); // a full block of 1024
+  EXPECT_EQ(registerCap(384, 1), 168u); // 170, in units of 8
+  EXPECT_EQ(registerCap(128, 0), 255u); // more than a thread can have
+  EXPECT_EQ(registerCap(100, 3), 168u); // 100 threads take 4 warps
+  EXPECT_EQ(registerCap(0, 2), 0u);     // unknown block: no cap
   Budgets Capped = Defaults;
   Capped.RegisterCap = 64;
   EXPECT_EQ(registerLimit(Capped), 64u);
@@ -430,7 +430,7 @@ TEST(SharedUnrollDecisions, SharedWalkOverTheEstimateUnrollsPartially) {
   EXPECT_TRUE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::SharedStridePartial);
   EXPECT_EQ(V.Count, 2u); // the verdict carries the count apply and remark use
-  F.CarriedRegs = 120; // not even a count of 2 fits (152)
+  F.CarriedRegs = 120;    // not even a count of 2 fits (152)
   EXPECT_EQ(decide(F, Defaults).Why, Reason::RegisterEstimate);
   // The outer loop of triangular walks has no partial form.
   F = sharedWalk();
@@ -590,13 +590,13 @@ TEST(SharedUnrollDecisions, NoCountForLatencyBoundChainsOrWindows) {
 }
 
 TEST(SharedUnrollDecisions, WindowCountFillsOneMergeWindow) {
-  EXPECT_EQ(windowCount(4, 8), 4u);   // floats: 4 per ld.shared.v4, 2 trips
-  EXPECT_EQ(windowCount(-4, 8), 4u);  // walking down
-  EXPECT_EQ(windowCount(8, 8), 2u);   // doubles, or every other float
-  EXPECT_EQ(windowCount(4, 4), 0u);   // one trip left: nothing for ptxas
-  EXPECT_EQ(windowCount(4, 10), 0u);  // 4 does not divide 10
-  EXPECT_EQ(windowCount(12, 8), 0u);  // 12 does not divide the window
-  EXPECT_EQ(windowCount(16, 8), 0u);  // one access fills the window alone
+  EXPECT_EQ(windowCount(4, 8), 4u);  // floats: 4 per ld.shared.v4, 2 trips
+  EXPECT_EQ(windowCount(-4, 8), 4u); // walking down
+  EXPECT_EQ(windowCount(8, 8), 2u);  // doubles, or every other float
+  EXPECT_EQ(windowCount(4, 4), 0u);  // one trip left: nothing for ptxas
+  EXPECT_EQ(windowCount(4, 10), 0u); // 4 does not divide 10
+  EXPECT_EQ(windowCount(12, 8), 0u); // 12 does not divide the window
+  EXPECT_EQ(windowCount(16, 8), 0u); // one access fills the window alone
   EXPECT_EQ(windowCount(0, 8), 0u);
 }
 
@@ -666,7 +666,7 @@ TEST(SharedUnrollDecisions, LaunchBoundsCapVetoesATileWalk) {
   Verdict V = decide(F, B);
   EXPECT_TRUE(V.Unroll);
   EXPECT_EQ(V.Why, Reason::SharedWalk); // within the cap: 120 <= 128
-  F.FunctionRegisters = 40; // 152 > 128 (2 steps would say 120)
+  F.FunctionRegisters = 40;             // 152 > 128 (2 steps would say 120)
   EXPECT_EQ(decide(F, B).Why, Reason::LaunchBoundsCap);
   F.FunctionRegisters = 60; // 140 > 128
   V = decide(F, B);
@@ -735,25 +735,40 @@ TEST(SharedUnrollDecisions, PartialCountStaysWithinTheLaunchBounds) {
 }
 
 TEST(SharedUnrollDecisions, EveryReasonHasText) {
-  for (Reason R :
-       {Reason::PrivateArray, Reason::SharedStride, Reason::OuterOfShared,
-        Reason::NoCandidate, Reason::UserPragma, Reason::UnknownTripCount,
-        Reason::Staging, Reason::GlobalReduction, Reason::SharedStridePartial,
-        Reason::SharedStrideHandoff,
-        Reason::TripCountLimit, Reason::Budget,
-        Reason::FunctionBudget,
-        Reason::RegisterEstimate,
-        Reason::Convergent, Reason::InnerLoopLeft, Reason::PrivateArrayGroup,
-        Reason::SharedWalk, Reason::SmallLoop, Reason::UnpromotableArray,
-        Reason::SerialChain, Reason::BodyAtMostOnce,
-        Reason::EnclosingTile, Reason::TileWalkLeftToPtxas,
-        Reason::BarrierLeftToPtxas, Reason::TripFromMemory,
-        Reason::DivisionByIV, Reason::LaunchBoundsCap, Reason::RegisterCap,
-        Reason::UnrollerFloor, Reason::SharedRuntimeWalk,
-        Reason::StockUnrollsWalk})
+  for (Reason R : {Reason::PrivateArray,
+                   Reason::SharedStride,
+                   Reason::OuterOfShared,
+                   Reason::NoCandidate,
+                   Reason::UserPragma,
+                   Reason::UnknownTripCount,
+                   Reason::Staging,
+                   Reason::GlobalReduction,
+                   Reason::SharedStridePartial,
+                   Reason::SharedStrideHandoff,
+                   Reason::TripCountLimit,
+                   Reason::Budget,
+                   Reason::FunctionBudget,
+                   Reason::RegisterEstimate,
+                   Reason::Convergent,
+                   Reason::InnerLoopLeft,
+                   Reason::PrivateArrayGroup,
+                   Reason::SharedWalk,
+                   Reason::SmallLoop,
+                   Reason::UnpromotableArray,
+                   Reason::SerialChain,
+                   Reason::BodyAtMostOnce,
+                   Reason::EnclosingTile,
+                   Reason::TileWalkLeftToPtxas,
+                   Reason::BarrierLeftToPtxas,
+                   Reason::TripFromMemory,
+                   Reason::DivisionByIV,
+                   Reason::LaunchBoundsCap,
+                   Reason::RegisterCap,
+                   Reason::UnrollerFloor,
+                   Reason::SharedRuntimeWalk,
+                   Reason::StockUnrollsWalk})
     EXPECT_STRNE(reasonText(R), "unknown");
 }
-
 
 // Issue 31: the floor. A loop none of the rules claims, which LLVM's own
 // unroller fully unrolls at -unroll-threshold=1500 and not at its default,
@@ -806,7 +821,6 @@ TEST(SharedUnrollDecisions, TheUnrollerFloorKeepsEveryGuard) {
   Barrier.TouchesKnownMemory = true;
   EXPECT_EQ(decide(Barrier, Defaults).Why, Reason::BarrierLeftToPtxas);
 }
-
 
 // Issue 31 item 2: a thread's strip of n rows of a shared tile (n a kernel
 // argument) is unrolled by a count under the guards of the other count

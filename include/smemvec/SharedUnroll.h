@@ -30,8 +30,7 @@ struct SharedUnrollPass : llvm::PassInfoMixin<SharedUnrollPass> {
 /// New-PM loop pass, `loop(smemvec-unroll-cleanup)`, run right after the
 /// full unroller: takes smemvec-unroll's request off every loop the unroller
 /// left rolled, so no later pass reports a failed user pragma.
-struct SharedUnrollCleanupPass
-    : llvm::PassInfoMixin<SharedUnrollCleanupPass> {
+struct SharedUnrollCleanupPass : llvm::PassInfoMixin<SharedUnrollCleanupPass> {
   llvm::PreservedAnalyses run(llvm::Loop &L, llvm::LoopAnalysisManager &AM,
                               llvm::LoopStandardAnalysisResults &AR,
                               llvm::LPMUpdater &U);

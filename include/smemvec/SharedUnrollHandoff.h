@@ -23,8 +23,7 @@ namespace smemvec {
 constexpr const char *HandoffMarkerName = "smemvec.unroll.handoff";
 
 /// New-PM function pass, `opt -passes=smemvec-unroll-handoff`.
-struct SharedUnrollHandoffPass
-    : llvm::PassInfoMixin<SharedUnrollHandoffPass> {
+struct SharedUnrollHandoffPass : llvm::PassInfoMixin<SharedUnrollHandoffPass> {
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &AM);
 };

@@ -1,4 +1,4 @@
-//===- LaunchBounds.h - A kernel's launch bounds, read once --------*- C++ -*-===//
+//===- LaunchBounds.h - A kernel's launch bounds, read once -----*- C++ -*-===//
 //
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -1,4 +1,4 @@
-//===- SCEVDisjoint.cpp - ScalarEvolution proof that accesses are disjoint -===//
+//===- SCEVDisjoint.cpp - A ScalarEvolution proof of disjoint accesses ----===//
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
@@ -15,9 +15,9 @@
 // Algorithm
 // ---------
 // A load M and a store S (both in one block, both shared), that alias
-// analysis calls MayAlias: let D = addr(S) - addr(M). They are disjoint if D >= size(M) or
-// D <= -size(S). This is tried on D directly with isKnownPredicateAt (the
-// dominating guards of S count), and, when D is an affine recurrence of a
+// analysis calls MayAlias: let D = addr(S) - addr(M). They are disjoint if D >=
+// size(M) or D <= -size(S). This is tried on D directly with isKnownPredicateAt
+// (the dominating guards of S count), and, when D is an affine recurrence of a
 // loop with a computable backedge-taken count, on D's values at the first and
 // the last iteration: an affine D is monotonic, and it cannot wrap because
 // both addresses lie in shared memory (< 2^18 bytes apart), which also lets
@@ -62,12 +62,12 @@ const SCEV *smemvec::boundRoundedDown(ScalarEvolution &SE, const SCEV *E,
   SmallVector<const SCEV *, 8> Ops;
   for (const SCEV *Op : Add->operands()) {
     const auto *M = dyn_cast<SCEVMulExpr>(Op);
-    const SCEVConstant *K =
-        M && M->getNumOperands() == 2 ? dyn_cast<SCEVConstant>(M->getOperand(0))
-                                      : nullptr;
-    const auto *UD =
-        M && M->getNumOperands() == 2 ? dyn_cast<SCEVUDivExpr>(M->getOperand(1))
-                                      : nullptr;
+    const SCEVConstant *K = M && M->getNumOperands() == 2
+                                ? dyn_cast<SCEVConstant>(M->getOperand(0))
+                                : nullptr;
+    const auto *UD = M && M->getNumOperands() == 2
+                         ? dyn_cast<SCEVUDivExpr>(M->getOperand(1))
+                         : nullptr;
     const auto *C = UD ? dyn_cast<SCEVConstant>(UD->getRHS()) : nullptr;
     if (K && C && !C->getAPInt().isZero() &&
         K->getAPInt().isNegative() == Lower &&
@@ -164,7 +164,8 @@ bool smemvec::provablyDisjointBySCEV(ScalarEvolution &SE, const SCEV *LP,
   }
   // Work on D / g (g: D's constant multiple, e.g. the element size): SCEV
   // relates i - j - 1 to a guard on i far more often than 4 * (i - j - 1).
-  // For D = g * Q: D >= a  <=>  Q >= ceil(a / g);  D <= -b  <=>  Q <= -ceil(b / g).
+  // For D = g * Q: D >= a  <=>  Q >= ceil(a / g);  D <= -b  <=>  Q <= -ceil(b /
+  // g).
   uint64_t G = 1;
   {
     APInt M = SE.getConstantMultiple(AR);

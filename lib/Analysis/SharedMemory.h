@@ -1,4 +1,5 @@
-//===- SharedMemory.h - What every smemvec pass means by shared and ordered ===//
+//===- SharedMemory.h - What every smemvec pass means by shared and ordered
+//===//
 //
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
@@ -29,8 +30,8 @@ namespace smemvec {
 
 /// A pointer type into NVPTX shared memory (addrspace(3)).
 inline bool isSharedPointerType(const llvm::Type *Ty) {
-  return Ty->isPointerTy() && Ty->getPointerAddressSpace() ==
-                                  llvm::NVPTXAS::ADDRESS_SPACE_SHARED;
+  return Ty->isPointerTy() &&
+         Ty->getPointerAddressSpace() == llvm::NVPTXAS::ADDRESS_SPACE_SHARED;
 }
 
 /// A value that is a pointer into NVPTX shared memory.

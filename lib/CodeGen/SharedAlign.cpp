@@ -35,9 +35,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedAlign.h"
-#include "Support/Options.h"
-#include "SharedAlignInternal.h"
 #include "Analysis/SharedMemory.h"
+#include "SharedAlignInternal.h"
+#include "Support/Options.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -125,26 +125,39 @@ enum class Verdict {
 
 StringRef verdictName(Verdict V) {
   switch (V) {
-  case Verdict::Raise: return "GlobalAligned";
-  case Verdict::AlreadyAligned: return "AlreadyAligned";
-  case Verdict::LeftODR: return "LeftODR";
-  case Verdict::LeftInterposable: return "LeftInterposable";
-  case Verdict::LeftExternal: return "LeftExternal";
-  case Verdict::LeftExternOff: return "LeftExternOff";
-  case Verdict::LeftNoWiderAccess: return "LeftNoWiderAccess";
-  case Verdict::LeftOrderedAccess: return "LeftOrderedAccess";
-  case Verdict::LeftHugeBlock: return "LeftHugeBlock";
-  case Verdict::LeftStaticLimit: return "LeftStaticLimit";
-  case Verdict::LeftOccupancy: return "LeftOccupancy";
+  case Verdict::Raise:
+    return "GlobalAligned";
+  case Verdict::AlreadyAligned:
+    return "AlreadyAligned";
+  case Verdict::LeftODR:
+    return "LeftODR";
+  case Verdict::LeftInterposable:
+    return "LeftInterposable";
+  case Verdict::LeftExternal:
+    return "LeftExternal";
+  case Verdict::LeftExternOff:
+    return "LeftExternOff";
+  case Verdict::LeftNoWiderAccess:
+    return "LeftNoWiderAccess";
+  case Verdict::LeftOrderedAccess:
+    return "LeftOrderedAccess";
+  case Verdict::LeftHugeBlock:
+    return "LeftHugeBlock";
+  case Verdict::LeftStaticLimit:
+    return "LeftStaticLimit";
+  case Verdict::LeftOccupancy:
+    return "LeftOccupancy";
   }
   llvm_unreachable("unknown verdict");
 }
 
 StringRef verdictReason(Verdict V) {
   switch (V) {
-  case Verdict::Raise: return "";
-  case Verdict::AlreadyAligned: return "it is already aligned as far as an "
-                                       "access can use";
+  case Verdict::Raise:
+    return "";
+  case Verdict::AlreadyAligned:
+    return "it is already aligned as far as an "
+           "access can use";
   case Verdict::LeftODR:
     return "it is linkonce_odr/weak_odr (a template device function's); "
            "under -fgpu-rdc nvlink may keep another TU's less aligned copy "
@@ -274,12 +287,14 @@ void SharedAligner::collectGuardedBlocks(Function &F) {
   }
   for (BasicBlock *Seed : Seeds) {
     Guarded.insert(Seed);
-    for (BasicBlock *BB = Seed; BB->getSinglePredecessor() &&
-                                BB->getSinglePredecessor()->getSingleSuccessor();)
+    for (BasicBlock *BB = Seed;
+         BB->getSinglePredecessor() &&
+         BB->getSinglePredecessor()->getSingleSuccessor();)
       if (!Guarded.insert(BB = BB->getSinglePredecessor()).second)
         break;
-    for (BasicBlock *BB = Seed; BB->getSingleSuccessor() &&
-                                BB->getSingleSuccessor()->getSinglePredecessor();)
+    for (BasicBlock *BB = Seed;
+         BB->getSingleSuccessor() &&
+         BB->getSingleSuccessor()->getSinglePredecessor();)
       if (!Guarded.insert(BB = BB->getSingleSuccessor()).second)
         break;
   }
@@ -422,7 +437,8 @@ bool SharedAligner::hasWidenableAccess(const SharedGlobalInfo &Info,
   return any_of(Info.Accesses, [&](Instruction *I) {
     if (auto *MI = dyn_cast<MemIntrinsic>(I))
       return !MI->isVolatile();
-    if (!isa<LoadInst, StoreInst>(I) || I->isAtomic() || smemvec::isOrderedAccess(*I))
+    if (!isa<LoadInst, StoreInst>(I) || I->isAtomic() ||
+        smemvec::isOrderedAccess(*I))
       return false;
     TypeSize Bits = DL.getTypeStoreSize(getLoadStoreType(I));
     if (Bits.isScalable())
@@ -450,13 +466,15 @@ void SharedAligner::decide(SharedGlobalInfo &Info) const {
   if (Info.Why != Verdict::Raise)
     return;
   if (any_of(Info.Accesses, [&](Instruction *I) {
-        return Guarded.contains(I->getParent()) && !smemvec::isOrderedAccess(*I);
+        return Guarded.contains(I->getParent()) &&
+               !smemvec::isOrderedAccess(*I);
       })) {
     Info.Why = Verdict::LeftOrderedAccess;
     return;
   }
-  if (any_of(Info.Accesses,
-             [&](Instruction *I) { return HugeBlocks.contains(I->getParent()); })) {
+  if (any_of(Info.Accesses, [&](Instruction *I) {
+        return HugeBlocks.contains(I->getParent());
+      })) {
     Info.Why = Verdict::LeftHugeBlock;
     return;
   }
@@ -476,10 +494,10 @@ static uint64_t layoutBound(ArrayRef<SharedGlobalInfo *> Objects) {
   for (const SharedGlobalInfo *O : Objects)
     Layout.push_back({O->Size, O->Wanted.value()});
   uint64_t Bound = smemvec::align::layoutBound(Layout);
-  assert(Bound >= accumulate(map_range(Layout, [](const LayoutObject &O) {
-                               return O.Size;
-                             }),
-                             uint64_t(0)) &&
+  assert(Bound >=
+             accumulate(map_range(Layout,
+                                  [](const LayoutObject &O) { return O.Size; }),
+                        uint64_t(0)) &&
          "a layout is never smaller than its objects");
   return Bound;
 }
@@ -543,7 +561,8 @@ bool SharedAligner::applyAndReport(SharedGlobalInfo &Info) {
   GlobalVariable &GV = *Info.GV;
   Function *F = Info.Users.empty() ? nullptr : Info.Users.front();
   bool Raised = Info.Wanted > Info.Old;
-  assert(Raised == (Info.Why == Verdict::Raise) && "verdict and decision agree");
+  assert(Raised == (Info.Why == Verdict::Raise) &&
+         "verdict and decision agree");
   if (Raised) {
     GV.setAlignment(Info.Wanted);
     ++NumGlobalsRaised;
@@ -567,8 +586,7 @@ bool SharedAligner::applyAndReport(SharedGlobalInfo &Info) {
     if (Info.Privatize)
       ORE.emit([&] {
         return OptimizationRemark(DEBUG_TYPE, "GlobalPrivatized", F)
-               << "made ODR shared global '"
-               << ore::NV("Global", GV.getName())
+               << "made ODR shared global '" << ore::NV("Global", GV.getName())
                << "' internal: only kernels of this TU use it, so they get "
                   "their own aligned copy whatever copy nvlink keeps";
       });
@@ -594,8 +612,8 @@ bool SharedAligner::derivesOnlyFromSharedGlobals(const Value *Ptr) const {
   SmallVector<const Value *, 4> Objects;
   getUnderlyingObjects(Ptr, Objects);
   return !Objects.empty() && all_of(Objects, [](const Value *O) {
-           return isa<GlobalVariable>(O) && smemvec::isSharedPointer(O);
-         });
+    return isa<GlobalVariable>(O) && smemvec::isSharedPointer(O);
+  });
 }
 
 /// The alignment of \p Ptr that can be proven by walking it back to the
@@ -623,8 +641,8 @@ Align SharedAligner::provableAlignment(Value *Ptr, const Instruction *CxtI,
       Result = commonAlignment(Recurse(GEP->getPointerOperand()),
                                ConstOffset.getZExtValue());
       for (auto &[Index, Scale] : VarOffsets) {
-        unsigned TZ = computeKnownBits(Index, DL, AC, CxtI, DT)
-                          .countMinTrailingZeros();
+        unsigned TZ =
+            computeKnownBits(Index, DL, AC, CxtI, DT).countMinTrailingZeros();
         unsigned Shift = std::min(TZ + Scale.countr_zero(),
                                   unsigned(Value::MaxAlignmentExponent));
         Result = std::min(Result, Align(uint64_t(1) << Shift));
@@ -635,11 +653,12 @@ Align SharedAligner::provableAlignment(Value *Ptr, const Instruction *CxtI,
                     Op->getOpcode() == Instruction::BitCast)) {
     // shared -> generic keeps alignment on NVPTX (see the file comment).
     Value *Src = Op->getOperand(0);
-    if (Op->getOpcode() == Instruction::BitCast || smemvec::isSharedPointer(Src))
+    if (Op->getOpcode() == Instruction::BitCast ||
+        smemvec::isSharedPointer(Src))
       Result = Recurse(Src);
   } else if (auto *Sel = dyn_cast<SelectInst>(Ptr)) {
-    Result = std::min(Recurse(Sel->getTrueValue()),
-                      Recurse(Sel->getFalseValue()));
+    Result =
+        std::min(Recurse(Sel->getTrueValue()), Recurse(Sel->getFalseValue()));
   } else if (auto *Phi = dyn_cast<PHINode>(Ptr)) {
     Result = Align(Value::MaximumAlignment);
     for (Value *In : Phi->incoming_values())
@@ -750,10 +769,11 @@ bool SharedAligner::run() {
 }
 
 PreservedAnalyses smemvec::SharedAlignPass::run(Module &M,
-                                               ModuleAnalysisManager &MAM) {
+                                                ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   SharedAligner Aligner(
-      M, [&](Function &F) -> DominatorTree & {
+      M,
+      [&](Function &F) -> DominatorTree & {
         return FAM.getResult<DominatorTreeAnalysis>(F);
       },
       [&](Function &F) -> AssumptionCache & {
@@ -797,8 +817,15 @@ public:
       }
     };
     SharedAligner Aligner(
-        M, [&](Function &F) -> DominatorTree & { Refresh(F); return *DT; },
-        [&](Function &F) -> AssumptionCache & { Refresh(F); return *AC; },
+        M,
+        [&](Function &F) -> DominatorTree & {
+          Refresh(F);
+          return *DT;
+        },
+        [&](Function &F) -> AssumptionCache & {
+          Refresh(F);
+          return *AC;
+        },
         [&](Function &F) -> OptimizationRemarkEmitter & {
           if (CachedORE != &F) {
             ORE = std::make_unique<OptimizationRemarkEmitter>(&F);

@@ -73,7 +73,8 @@ inline llvm::ArrayRef<SmemLimits> smemLimitsFor(llvm::StringRef TargetCPU) {
 inline unsigned blocksPerSM(const SmemLimits &L, uint64_t StaticBytes) {
   if (StaticBytes == 0)
     return L.MaxBlocks;
-  uint64_t PerBlock = llvm::alignTo(StaticBytes, L.Granule) + L.ReservedPerBlock;
+  uint64_t PerBlock =
+      llvm::alignTo(StaticBytes, L.Granule) + L.ReservedPerBlock;
   return unsigned(std::min<uint64_t>(L.MaxBlocks, L.PerSM / PerBlock));
 }
 
@@ -119,8 +120,8 @@ struct LayoutObject {
 /// before object j is at most align_j - min over i != j of D_i.
 inline uint64_t layoutBound(llvm::ArrayRef<LayoutObject> Objects) {
   auto EndGranule = [](const LayoutObject &O) -> uint64_t {
-    return O.Size ? std::min<uint64_t>(O.Align, uint64_t(1)
-                                                    << llvm::countr_zero(O.Size))
+    return O.Size ? std::min<uint64_t>(O.Align,
+                                       uint64_t(1) << llvm::countr_zero(O.Size))
                   : O.Align;
   };
   uint64_t Min1 = UINT64_MAX, Min2 = UINT64_MAX; // two smallest D_i
@@ -136,7 +137,8 @@ inline uint64_t layoutBound(llvm::ArrayRef<LayoutObject> Objects) {
   uint64_t Bound = 0;
   for (const LayoutObject &O : Objects) {
     uint64_t Prev = EndGranule(O) == Min1 ? Min2 : Min1;
-    Bound += O.Size + (Prev != UINT64_MAX && O.Align > Prev ? O.Align - Prev : 0);
+    Bound +=
+        O.Size + (Prev != UINT64_MAX && O.Align > Prev ? O.Align - Prev : 0);
   }
   return Bound;
 }

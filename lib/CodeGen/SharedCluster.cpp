@@ -143,12 +143,11 @@ std::optional<AccessDesc> describeSharedAccess(const MachineInstr &MI,
   if (IsLoad ? (!MI.mayLoad() || MI.mayStore())
              : (!MI.mayStore() || MI.mayLoad()))
     return std::nullopt;
-  if (MI.isCall() || MI.hasUnmodeledSideEffects() ||
-      MI.hasOrderedMemoryRef() || !MI.hasOneMemOperand())
+  if (MI.isCall() || MI.hasUnmodeledSideEffects() || MI.hasOrderedMemoryRef() ||
+      !MI.hasOneMemOperand())
     return std::nullopt;
   const MachineMemOperand *MMO = *MI.memoperands_begin();
-  if (MMO->isVolatile() || MMO->isAtomic() ||
-      MMO->getAddrSpace() != SharedAS)
+  if (MMO->isVolatile() || MMO->isAtomic() || MMO->getAddrSpace() != SharedAS)
     return std::nullopt;
   LocationSize Size = MMO->getSize();
   if (!Size.hasValue() || Size.isScalable())
@@ -324,8 +323,8 @@ void SharedClusterMutation::emitCluster(ScheduleDAGInstrs &DAG,
 /// aliasing store between two loads, the consumer of one load feeding the
 /// address of the next). Upstream refuses any dependent pair; direct edges
 /// between members (stores to one object are chained in order) are fine.
-static bool canJoinAdjacently(ScheduleDAGInstrs &DAG,
-                              ArrayRef<SUnit *> Members, SUnit *Next) {
+static bool canJoinAdjacently(ScheduleDAGInstrs &DAG, ArrayRef<SUnit *> Members,
+                              SUnit *Next) {
   for (const SDep &Pred : Next->Preds) {
     SUnit *P = Pred.getSUnit();
     if (Pred.isWeak() || P->isBoundaryNode() || is_contained(Members, P))

@@ -36,10 +36,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedLSV.h"
-#include "Support/Options.h"
 #include "Analysis/SCEVDisjoint.h"
-#include "SharedLSVInternal.h"
 #include "Analysis/SharedMemory.h"
+#include "SharedLSVInternal.h"
+#include "Support/Options.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
@@ -202,13 +202,13 @@ namespace {
 /// One candidate load with its place in the block and in its group.
 struct Member {
   LoadInst *Load;
-  unsigned Pos;      ///< Position in the block.
+  unsigned Pos; ///< Position in the block.
   const Value *Object;
-  const SCEV *Key;   ///< Address SCEV without its constant term.
-  int64_t Offset;    ///< Bytes from Key.
+  const SCEV *Key; ///< Address SCEV without its constant term.
+  int64_t Offset;  ///< Bytes from Key.
   uint64_t Size;
-  Align Alignment;   ///< Best provable alignment of the address.
-  int64_t BaseOffset = 0; ///< Offset of the object-derived anchor below.
+  Align Alignment;            ///< Best provable alignment of the address.
+  int64_t BaseOffset = 0;     ///< Offset of the object-derived anchor below.
   Align BaseAlign = Align(1); ///< Alignment provable at BaseOffset.
 
   Access access() const { return {Offset, Size}; }
@@ -217,10 +217,10 @@ struct Member {
 /// What is known about the stores above one load, filled in lazily as
 /// hoisting questions reach further up (see canHoistTo).
 struct HoistState {
-  unsigned CleanFrom;    ///< Every store in (CleanFrom, load) is disjoint.
-  bool Blocked = false;  ///< The store at CleanFrom blocks the load.
-  StringRef Reason;      ///< Why (remark text), when Blocked.
-  unsigned Scanned = 0;  ///< Stores checked so far (the cap).
+  unsigned CleanFrom;   ///< Every store in (CleanFrom, load) is disjoint.
+  bool Blocked = false; ///< The store at CleanFrom blocks the load.
+  StringRef Reason;     ///< Why (remark text), when Blocked.
+  unsigned Scanned = 0; ///< Stores checked so far (the cap).
 };
 
 /// The writers of one block, indexed once so that a hoisting question costs
@@ -230,7 +230,8 @@ class BlockWriters {
 public:
   void addHard(unsigned Pos) { HardPos.push_back(Pos); }
   void addStore(unsigned Pos, StoreInst *S) {
-    const Value *Obj = getUnderlyingObject(S->getPointerOperand(), UnderlyingObjectLookup);
+    const Value *Obj =
+        getUnderlyingObject(S->getPointerOperand(), UnderlyingObjectLookup);
     unsigned Idx = Stores.size();
     Stores.push_back({Pos, S});
     // Distinct global variables never overlap: a store to another global
@@ -254,15 +255,16 @@ public:
   bool forEachStoreBefore(const Value *Object, unsigned Pos, unsigned Floor,
                           Fn Visit) const {
     auto Before = [&](ArrayRef<unsigned> L) {
-      return L.take_front(partition_point(L, [&](unsigned I) {
-                            return Stores[I].first < Pos;
-                          }) - L.begin());
+      return L.take_front(
+          partition_point(L,
+                          [&](unsigned I) { return Stores[I].first < Pos; }) -
+          L.begin());
     };
     if (!isa<GlobalVariable>(Object)) {
       // An object we cannot name: every store is a question.
-      size_t N = partition_point(Stores, [&](const auto &S) {
-                   return S.first < Pos;
-                 }) - Stores.begin();
+      size_t N = partition_point(Stores,
+                                 [&](const auto &S) { return S.first < Pos; }) -
+                 Stores.begin();
       for (size_t I = N; I-- > 0 && Stores[I].first > Floor;)
         if (!Visit(Stores[I].first, Stores[I].second))
           return false;
@@ -319,7 +321,8 @@ private:
   unsigned collectCandidates(BasicBlock &BB, SmallVectorImpl<Member> &Out);
   GroupList groupByAddress(ArrayRef<Member> Members);
   std::optional<Member> makeMember(LoadInst *LI, unsigned Pos);
-  void planGroup(SmallVectorImpl<Member> &Group, SmallVectorImpl<Window> &Plans);
+  void planGroup(SmallVectorImpl<Member> &Group,
+                 SmallVectorImpl<Window> &Plans);
   SmallVector<size_t, 16> keepHoistable(ArrayRef<Member> Group,
                                         ArrayRef<size_t> In,
                                         MutableArrayRef<StringRef> DropReason,
@@ -431,8 +434,8 @@ std::optional<Member> SharedLoadVectorizer::makeMember(LoadInst *LI,
   // known multiple of the key's distance from the object: this places
   // windows even when no member is aligned (bytes at 4, 8, 12).
   if (auto *GV = dyn_cast<GlobalVariable>(M.Object)) {
-    const SCEV *Off = SE.getMinusSCEV(
-        M.Key, SE.getSCEV(const_cast<GlobalVariable *>(GV)));
+    const SCEV *Off =
+        SE.getMinusSCEV(M.Key, SE.getSCEV(const_cast<GlobalVariable *>(GV)));
     if (!isa<SCEVCouldNotCompute>(Off)) {
       unsigned TZ = std::min(SE.getMinTrailingZeros(Off), 12u);
       M.BaseAlign =
@@ -505,8 +508,7 @@ SharedLoadVectorizer::groupByAddress(ArrayRef<Member> Members) {
       if (Vec[J].second.empty() || Vec[J].first.first != Vec[I].first.first)
         continue;
       ++Tries;
-      const SCEV *D =
-          SE.getMinusSCEV(Vec[J].first.second, Vec[I].first.second);
+      const SCEV *D = SE.getMinusSCEV(Vec[J].first.second, Vec[I].first.second);
       auto *C = dyn_cast_or_null<SCEVConstant>(D);
       if (!C || C->getAPInt().getSignificantBits() > MaxOffsetBits)
         continue;
@@ -531,8 +533,8 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
   unsigned Epoch = collectCandidates(BB, Members);
   if (Members.size() < 2)
     return false;
-  QueriesLeft = uint64_t(DisjointQueriesPerLoad) * Members.size() +
-                DisjointQueriesFloor;
+  QueriesLeft =
+      uint64_t(DisjointQueriesPerLoad) * Members.size() + DisjointQueriesFloor;
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": block " << BB.getName() << ": "
                     << Members.size() << " candidate loads\n");
 
@@ -545,8 +547,7 @@ bool SharedLoadVectorizer::vectorizeBlock(BasicBlock &BB) {
     if (Epoch != 0) {
       // A merged load would be an aligned chain leader that upstream's LSV
       // joins with loads across the ordered access.
-      reportScalar(Group.front(),
-                   "the block has a volatile or atomic access");
+      reportScalar(Group.front(), "the block has a volatile or atomic access");
       continue;
     }
     planGroup(Group, Plans);
@@ -640,9 +641,9 @@ bool SharedLoadVectorizer::windowInsideObject(const Member &Earliest,
   uint64_t Size = DL.getTypeAllocSize(GV->getValueType()).getFixedValue();
   if (alignedWindowStaysInObject(GV->getPointerAlignment(DL), Size, Width))
     return true;
-  const SCEV *Off = SE.getMinusSCEV(
-      SE.getSCEV(Earliest.Load->getPointerOperand()),
-      SE.getSCEV(const_cast<GlobalVariable *>(GV)));
+  const SCEV *Off =
+      SE.getMinusSCEV(SE.getSCEV(Earliest.Load->getPointerOperand()),
+                      SE.getSCEV(const_cast<GlobalVariable *>(GV)));
   if (isa<SCEVCouldNotCompute>(Off))
     return false;
   ConstantRange R = SE.getSignedRange(Off);
@@ -650,7 +651,8 @@ bool SharedLoadVectorizer::windowInsideObject(const Member &Earliest,
     return false;
   int64_t Delta = Start - Earliest.Offset;
   APInt Lo = R.getSignedMin(), Hi = R.getSignedMax();
-  if (Lo.getSignificantBits() > MaxOffsetBits || Hi.getSignificantBits() > MaxOffsetBits)
+  if (Lo.getSignificantBits() > MaxOffsetBits ||
+      Hi.getSignificantBits() > MaxOffsetBits)
     return false;
   return offsetRangeStaysInObject(Lo.getSExtValue() + Delta,
                                   Hi.getSExtValue() + Delta, Width, Size);
@@ -712,13 +714,14 @@ static std::pair<int64_t, Align> findAnchor(ArrayRef<Member> Group) {
 /// Step 3, the window's candidates: indices of the unplaced members of the
 /// offset-sorted \p Group that fit entirely in [Start, Start + Width), at
 /// most MaxWindowMembers, found by binary search.
-static SmallVector<size_t, 16>
-collectWindowCandidates(ArrayRef<Member> Group, ArrayRef<bool> Placed,
-                        int64_t Start, uint64_t Width) {
+static SmallVector<size_t, 16> collectWindowCandidates(ArrayRef<Member> Group,
+                                                       ArrayRef<bool> Placed,
+                                                       int64_t Start,
+                                                       uint64_t Width) {
   SmallVector<size_t, 16> In;
-  size_t I = partition_point(Group, [&](const Member &M) {
-               return M.Offset < Start;
-             }) - Group.begin();
+  size_t I = partition_point(
+                 Group, [&](const Member &M) { return M.Offset < Start; }) -
+             Group.begin();
   for (; I < Group.size() && In.size() < MaxWindowMembers &&
          Group[I].Offset < Start + int64_t(Width);
        ++I)
@@ -730,13 +733,13 @@ collectWindowCandidates(ArrayRef<Member> Group, ArrayRef<bool> Placed,
 /// Step 3a: the candidates that can be hoisted to the earliest one, which
 /// comes first in the result. A member left out keeps its reason in
 /// \p DropReason; \p HoistReason is the last such reason.
-SmallVector<size_t, 16> SharedLoadVectorizer::keepHoistable(
-    ArrayRef<Member> Group, ArrayRef<size_t> In,
-    MutableArrayRef<StringRef> DropReason, StringRef &HoistReason) {
+SmallVector<size_t, 16>
+SharedLoadVectorizer::keepHoistable(ArrayRef<Member> Group, ArrayRef<size_t> In,
+                                    MutableArrayRef<StringRef> DropReason,
+                                    StringRef &HoistReason) {
   assert(!In.empty() && "a window has candidates");
-  size_t Earliest = *min_element(In, [&](size_t A, size_t B) {
-    return Group[A].Pos < Group[B].Pos;
-  });
+  size_t Earliest = *min_element(
+      In, [&](size_t A, size_t B) { return Group[A].Pos < Group[B].Pos; });
   SmallVector<size_t, 16> Kept{Earliest};
   for (size_t I : In) {
     if (I == Earliest)
@@ -779,17 +782,19 @@ StringRef SharedLoadVectorizer::refuseWindow(ArrayRef<Member> Group,
 static Window makeWindow(ArrayRef<Member> Group, ArrayRef<size_t> Kept,
                          int64_t Start, uint64_t Width, int64_t AnchorOffset,
                          Align AnchorAlign, uint64_t Useful) {
-  Window W{Start, Width,
+  Window W{Start,
+           Width,
            std::max(Align(Width),
                     commonAlignment(AnchorAlign,
                                     uint64_t(std::abs(Start - AnchorOffset)))),
-           {}, Useful};
+           {},
+           Useful};
   for (size_t I : Kept) {
     W.Members.push_back(&Group[I]);
-    W.Alignment = std::max(
-        W.Alignment,
-        commonAlignment(Group[I].Alignment,
-                        uint64_t(std::abs(Start - Group[I].Offset))));
+    W.Alignment =
+        std::max(W.Alignment,
+                 commonAlignment(Group[I].Alignment,
+                                 uint64_t(std::abs(Start - Group[I].Offset))));
   }
   return W;
 }
@@ -821,9 +826,8 @@ void SharedLoadVectorizer::planGroup(SmallVectorImpl<Member> &Group,
       Tried = true;
     };
     for (uint64_t Width = MaxWidth; Width > Leader.Size; Width /= 2) {
-      std::optional<int64_t> Start =
-          alignedWindowStart(Leader.Offset, Leader.Size, AnchorOffset,
-                             AnchorAlign, Width);
+      std::optional<int64_t> Start = alignedWindowStart(
+          Leader.Offset, Leader.Size, AnchorOffset, AnchorAlign, Width);
       if (!Start) {
         // Only worth a remark when some other load is close enough to share
         // a window of this width.
@@ -950,7 +954,7 @@ void SharedLoadVectorizer::rewrite(const Window &W) {
 //===----------------------------------------------------------------------===//
 
 PreservedAnalyses smemvec::SharedLSVPass::run(Function &F,
-                                             FunctionAnalysisManager &FAM) {
+                                              FunctionAnalysisManager &FAM) {
   if (!EnableLSV || !F.getParent()->getTargetTriple().isNVPTX())
     return PreservedAnalyses::all();
   SharedLoadVectorizer V(F, FAM.getResult<AAManager>(F),

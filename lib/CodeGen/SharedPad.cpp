@@ -37,18 +37,18 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedPad.h"
-#include "SharedAlignInternal.h"
 #include "Analysis/LaunchBounds.h"
 #include "Analysis/SharedMemory.h"
+#include "SharedAlignInternal.h"
 #include "SharedPadInternal.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/InstSimplifyFolder.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
-#include "llvm/Analysis/InstSimplifyFolder.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
@@ -104,17 +104,28 @@ enum class Reject {
 
 StringRef rejectName(Reject R) {
   switch (R) {
-  case Reject::None: return "";
-  case Reject::External: return "LeftExternal";
-  case Reject::Visible: return "LeftVisible";
-  case Reject::NotTile: return "LeftNotTile";
-  case Reject::Initializer: return "LeftInitializer";
-  case Reject::Escape: return "LeftEscape";
-  case Reject::NotKernel: return "LeftNotKernel";
-  case Reject::NotAffine: return "LeftNotAffine";
-  case Reject::ColumnRange: return "LeftColumnRange";
-  case Reject::ShapeUnknown: return "LeftShapeUnknown";
-  case Reject::TooManyAccesses: return "LeftTooManyAccesses";
+  case Reject::None:
+    return "";
+  case Reject::External:
+    return "LeftExternal";
+  case Reject::Visible:
+    return "LeftVisible";
+  case Reject::NotTile:
+    return "LeftNotTile";
+  case Reject::Initializer:
+    return "LeftInitializer";
+  case Reject::Escape:
+    return "LeftEscape";
+  case Reject::NotKernel:
+    return "LeftNotKernel";
+  case Reject::NotAffine:
+    return "LeftNotAffine";
+  case Reject::ColumnRange:
+    return "LeftColumnRange";
+  case Reject::ShapeUnknown:
+    return "LeftShapeUnknown";
+  case Reject::TooManyAccesses:
+    return "LeftTooManyAccesses";
   }
   llvm_unreachable("unknown reject");
 }
@@ -249,10 +260,14 @@ static int laneDim(const Value *V) {
   V = V->stripPointerCasts();
   if (auto *II = dyn_cast<IntrinsicInst>(V))
     switch (II->getIntrinsicID()) {
-    case Intrinsic::nvvm_read_ptx_sreg_tid_x: return 0;
-    case Intrinsic::nvvm_read_ptx_sreg_tid_y: return 1;
-    case Intrinsic::nvvm_read_ptx_sreg_tid_z: return 2;
-    default: break;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+      return 0;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+      return 1;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+      return 2;
+    default:
+      break;
     }
   return -1;
 }
@@ -303,10 +318,20 @@ static void noteBlockDims(Value *Cond, bool Holds, unsigned Dims[3],
     return;
   if (auto *II = dyn_cast<IntrinsicInst>(Dim))
     switch (II->getIntrinsicID()) {
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_x: Dims[0] = C->getZExtValue(); Found[0] = true; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_y: Dims[1] = C->getZExtValue(); Found[1] = true; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_z: Dims[2] = C->getZExtValue(); Found[2] = true; break;
-    default: break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+      Dims[0] = C->getZExtValue();
+      Found[0] = true;
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+      Dims[1] = C->getZExtValue();
+      Found[1] = true;
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+      Dims[2] = C->getZExtValue();
+      Found[2] = true;
+      break;
+    default:
+      break;
     }
 }
 
@@ -547,9 +572,8 @@ bool SharedPadder::delinearize(TileInfo &T, ArrayRef<Instruction *> Accesses) {
   }
   T.Accesses.clear();
   T.Why = Reject::NotTile;
-  T.Detail = Widths.empty()
-                 ? "a flat array without a row stride"
-                 : "a flat array no row width fits: " + Tried;
+  T.Detail = Widths.empty() ? "a flat array without a row stride"
+                            : "a flat array no row width fits: " + Tried;
   return false;
 }
 
@@ -676,7 +700,8 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
   }
   if (auto *Mu = dyn_cast<SCEVMulExpr>(S)) {
     auto *C = dyn_cast<SCEVConstant>(Mu->getOperand(0));
-    if (Mu->getNumOperands() != 2 || !C || C->getAPInt().getSignificantBits() > 63)
+    if (Mu->getNumOperands() != 2 || !C ||
+        C->getAPInt().getSignificantBits() > 63)
       return Fail("a product of two variables");
     int64_t P;
     if (!Mul(C->getAPInt().getSExtValue(), Scale, P))
@@ -735,10 +760,11 @@ SharedPadder::termRange(const Term &Tm, const TileAccess &A) const {
     return std::make_pair(int64_t(0), int64_t(C->getAPInt().getZExtValue()));
   }
   if (Tm.K == Term::Lane)
-    if (std::optional<unsigned> Max = readLaunchBounds(*A.F).maxThreadIndex(Tm.Dim)) {
+    if (std::optional<unsigned> Max =
+            readLaunchBounds(*A.F).maxThreadIndex(Tm.Dim)) {
       ConstantRange R = SE.getUnsignedRange(Tm.Leaf);
-      int64_t Hi = std::min<int64_t>(*Max, R.getUnsignedMax().getLimitedValue(
-                                               MaxBlockThreads));
+      int64_t Hi = std::min<int64_t>(
+          *Max, R.getUnsignedMax().getLimitedValue(MaxBlockThreads));
       return std::make_pair(int64_t(0), Hi);
     }
   ConstantRange R = SE.getSignedRange(Tm.Leaf);
@@ -873,8 +899,8 @@ bool SharedPadder::modelAccess(TileInfo &T, Instruction *I) {
       std::optional<std::pair<int64_t, int64_t>> R = termRange(Tm, A);
       if (!R) {
         T.Why = Reject::ColumnRange;
-        T.Detail = "a column term without a bound in '" +
-                   A.F->getName().str() + "'";
+        T.Detail =
+            "a column term without a bound in '" + A.F->getName().str() + "'";
         return false;
       }
       // ColPart > 0 (splitCoefficient), ranges below 2^40: no overflow.
@@ -909,8 +935,8 @@ void SharedPadder::findVectorRuns(TileInfo &T) {
           A.Size != B.Size)
         continue;
       ScalarEvolution &SE = *Cache.lookup(A.F).SE;
-      const SCEV *D = SE.getMinusSCEV(
-          SE.getSCEV(accessPointer(A.I)), SE.getSCEV(accessPointer(B.I)));
+      const SCEV *D = SE.getMinusSCEV(SE.getSCEV(accessPointer(A.I)),
+                                      SE.getSCEV(accessPointer(B.I)));
       if (auto *C = dyn_cast<SCEVConstant>(D))
         if (!C->isZero() && C->getAPInt().abs().ult(MaxPadBytes))
           InRun[I] = InRun[J] = true;
@@ -963,11 +989,10 @@ const SCEV *SharedPadder::expandable(const AffineForm &Form,
                                      ScalarEvolution &SE, Type *Ty) const {
   const SCEV *S = SE.getConstant(Ty, Form.Const, /*isSigned=*/true);
   for (const Term &Tm : Form.Terms) {
-    const SCEV *Leaf =
-        Tm.K == Term::LoopCounter
-            ? SE.getAddRecExpr(SE.getZero(Ty), SE.getOne(Ty), Tm.L,
-                               SCEV::FlagAnyWrap)
-            : SE.getTruncateOrSignExtend(Tm.Leaf, Ty);
+    const SCEV *Leaf = Tm.K == Term::LoopCounter
+                           ? SE.getAddRecExpr(SE.getZero(Ty), SE.getOne(Ty),
+                                              Tm.L, SCEV::FlagAnyWrap)
+                           : SE.getTruncateOrSignExtend(Tm.Leaf, Ty);
     S = SE.getAddExpr(
         S, SE.getMulExpr(SE.getConstant(Ty, Tm.Coef, /*isSigned=*/true), Leaf));
   }
@@ -993,7 +1018,8 @@ void SharedPadder::applyPad(TileInfo &T) {
     auto *AT = cast<ArrayType>(Ty);
     if (AT == T.RowTy)
       return ArrayType::get(AT->getElementType(),
-                            AT->getNumElements() + PadBytes / T.Facts.ElemBytes);
+                            AT->getNumElements() +
+                                PadBytes / T.Facts.ElemBytes);
     return ArrayType::get(Widen(AT->getElementType()), AT->getNumElements());
   };
   Type *NewTy =
@@ -1095,9 +1121,9 @@ void SharedPadder::reportAdvice(TileInfo &T, OptimizationRemarkEmitter &ORE) {
     Fix = "index it as [row * " +
           std::to_string(D.New.PitchBytes / T.Facts.ElemBytes) + " + col]";
   else if (D.Kind == Remedy::Pad)
-    Fix = "declare it " +
-          cBounds(T.GV->getValueType(), D.New.PitchBytes - T.Facts.PitchBytes,
-                  T.Facts.ElemBytes);
+    Fix = "declare it " + cBounds(T.GV->getValueType(),
+                                  D.New.PitchBytes - T.Facts.PitchBytes,
+                                  T.Facts.ElemBytes);
   else if (D.Kind == Remedy::Swizzle)
     Fix = "swizzle it: " + std::to_string(D.New.Granule) +
           "-byte column chunk ^ (row % " + std::to_string(D.New.Mask + 1) +
@@ -1161,21 +1187,42 @@ void SharedPadder::report(TileInfo &T) {
       OptimizationRemarkMissed R(DEBUG_TYPE, rejectName(T.Why), F);
       R << "left shared array '" << ore::NV("Global", Name) << "': ";
       switch (T.Why) {
-      case Reject::External: R << "a declaration: its definition decides the layout"; break;
-      case Reject::Visible: R << "visible to other TUs or the linker (" << T.Detail << ")"; break;
+      case Reject::External:
+        R << "a declaration: its definition decides the layout";
+        break;
+      case Reject::Visible:
+        R << "visible to other TUs or the linker (" << T.Detail << ")";
+        break;
       case Reject::NotTile:
         R << "not an array of rows of scalars";
         if (!T.Detail.empty())
           R << " (" << T.Detail << ")";
         break;
-      case Reject::Initializer: R << "has an initializer"; break;
-      case Reject::Escape: R << "its address escapes through " << T.Detail; break;
-      case Reject::NotKernel: R << "used in '" << T.Detail << "', which is not a kernel"; break;
-      case Reject::NotAffine: R << "an address is not affine in thread and loop indices (" << T.Detail << ")"; break;
-      case Reject::ColumnRange: R << "a column may leave its row (" << T.Detail << ")"; break;
-      case Reject::ShapeUnknown: R << "block shape of '" << T.Detail << "' unknown (give nvvm.reqntid or assume blockDim)"; break;
-      case Reject::TooManyAccesses: R << "more than " << ore::NV("Limit", MaxTileAccesses) << " accesses"; break;
-      case Reject::None: break;
+      case Reject::Initializer:
+        R << "has an initializer";
+        break;
+      case Reject::Escape:
+        R << "its address escapes through " << T.Detail;
+        break;
+      case Reject::NotKernel:
+        R << "used in '" << T.Detail << "', which is not a kernel";
+        break;
+      case Reject::NotAffine:
+        R << "an address is not affine in thread and loop indices (" << T.Detail
+          << ")";
+        break;
+      case Reject::ColumnRange:
+        R << "a column may leave its row (" << T.Detail << ")";
+        break;
+      case Reject::ShapeUnknown:
+        R << "block shape of '" << T.Detail
+          << "' unknown (give nvvm.reqntid or assume blockDim)";
+        break;
+      case Reject::TooManyAccesses:
+        R << "more than " << ore::NV("Limit", MaxTileAccesses) << " accesses";
+        break;
+      case Reject::None:
+        break;
       }
       return R;
     });
@@ -1189,11 +1236,22 @@ void SharedPadder::report(TileInfo &T) {
       OptimizationRemarkMissed R(DEBUG_TYPE, Names[unsigned(D.Why)], F);
       R << "left shared array '" << ore::NV("Global", Name) << "': ";
       switch (D.Why) {
-      case Leave::NoConflicts: R << "no modeled bank conflicts"; break;
-      case Leave::NoGain: R << "no layout has fewer bank conflicts"; break;
-      case Leave::StaticLimit: R << "padding would exceed the 48 KB static shared limit and no swizzle helps"; break;
-      case Leave::Occupancy: R << "padding would lower the blocks per multiprocessor and no swizzle helps"; break;
-      case Leave::Nothing: break;
+      case Leave::NoConflicts:
+        R << "no modeled bank conflicts";
+        break;
+      case Leave::NoGain:
+        R << "no layout has fewer bank conflicts";
+        break;
+      case Leave::StaticLimit:
+        R << "padding would exceed the 48 KB static shared limit and no "
+             "swizzle helps";
+        break;
+      case Leave::Occupancy:
+        R << "padding would lower the blocks per multiprocessor and no swizzle "
+             "helps";
+        break;
+      case Leave::Nothing:
+        break;
       }
       R << " (" << ore::NV("ConflictsBefore", D.Before)
         << " modeled conflicts per block)";
@@ -1211,13 +1269,13 @@ void SharedPadder::report(TileInfo &T) {
     OptimizationRemark R(DEBUG_TYPE, Pad ? "Padded" : "Swizzled", F);
     if (Pad)
       R << "padded shared array '" << ore::NV("Global", Name)
-        << "'" + Rows + " from a row pitch of " << ore::NV("PitchBefore", T.Facts.PitchBytes)
-        << " to " << ore::NV("PitchAfter", D.New.PitchBytes) << " bytes";
+        << "'" + Rows + " from a row pitch of "
+        << ore::NV("PitchBefore", T.Facts.PitchBytes) << " to "
+        << ore::NV("PitchAfter", D.New.PitchBytes) << " bytes";
     else
       R << "swizzled shared array '" << ore::NV("Global", Name)
-        << "'" + Rows + ": "
-        << ore::NV("Granule", D.New.Granule) << "-byte column chunk XOR row mod "
-        << ore::NV("Span", D.New.Mask + 1);
+        << "'" + Rows + ": " << ore::NV("Granule", D.New.Granule)
+        << "-byte column chunk XOR row mod " << ore::NV("Span", D.New.Mask + 1);
     R << ": modeled bank conflicts per block "
       << ore::NV("ConflictsBefore", D.Before) << " -> "
       << ore::NV("ConflictsAfter", D.After) << ", "
@@ -1236,9 +1294,10 @@ bool SharedPadder::run() {
   SmallVector<TileInfo, 8> Tiles;
   for (GlobalVariable &GV : M.globals())
     if (smemvec::isSharedPointer(&GV)) {
-      StockSize[&GV] = GV.isDeclaration()
-                           ? 0
-                           : DL.getTypeAllocSize(GV.getValueType()).getFixedValue();
+      StockSize[&GV] =
+          GV.isDeclaration()
+              ? 0
+              : DL.getTypeAllocSize(GV.getValueType()).getFixedValue();
       if (isa<ArrayType>(GV.getValueType())) {
         Tiles.emplace_back();
         Tiles.back().GV = &GV;
@@ -1286,13 +1345,14 @@ bool SharedPadder::run() {
 }
 
 PreservedAnalyses smemvec::SharedPadPass::run(Module &M,
-                                             ModuleAnalysisManager &MAM) {
+                                              ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   SharedPadder Padder(M, [&](Function &F) {
-    return FunctionAnalyses{&FAM.getResult<ScalarEvolutionAnalysis>(F),
-                            &FAM.getResult<LoopAnalysis>(F),
-                            &FAM.getResult<DominatorTreeAnalysis>(F),
-                            &FAM.getResult<OptimizationRemarkEmitterAnalysis>(F)};
+    return FunctionAnalyses{
+        &FAM.getResult<ScalarEvolutionAnalysis>(F),
+        &FAM.getResult<LoopAnalysis>(F),
+        &FAM.getResult<DominatorTreeAnalysis>(F),
+        &FAM.getResult<OptimizationRemarkEmitterAnalysis>(F)};
   });
   return Padder.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

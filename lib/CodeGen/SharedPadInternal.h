@@ -219,19 +219,19 @@ enum class Remedy { None, Pad, Swizzle };
 
 /// Why a tile keeps its layout (the missed remark's name in brackets).
 enum class Leave {
-  Nothing,      ///< a remedy was chosen
-  NoConflicts,  ///< no access conflicts (LeftNoConflict)
-  NoGain,       ///< no layout tried has fewer conflicts (LeftNoGain)
-  StaticLimit,  ///< every better layout breaks the 48 KB limit (LeftStaticLimit)
-  Occupancy,    ///< ... or lowers the blocks per SM (LeftOccupancy)
+  Nothing,     ///< a remedy was chosen
+  NoConflicts, ///< no access conflicts (LeftNoConflict)
+  NoGain,      ///< no layout tried has fewer conflicts (LeftNoGain)
+  StaticLimit, ///< every better layout breaks the 48 KB limit (LeftStaticLimit)
+  Occupancy,   ///< ... or lowers the blocks per SM (LeftOccupancy)
 };
 
 struct Decision {
   Remedy Kind = Remedy::None;
   Leave Why = Leave::Nothing;
-  Layout New;             ///< the chosen layout (Kind != None)
-  uint64_t Before = 0;    ///< modeled conflicts per block, stock layout
-  uint64_t After = 0;     ///< ... in the chosen layout
+  Layout New;              ///< the chosen layout (Kind != None)
+  uint64_t Before = 0;     ///< modeled conflicts per block, stock layout
+  uint64_t After = 0;      ///< ... in the chosen layout
   uint64_t ExtraBytes = 0; ///< shared bytes the layout adds (padding)
 };
 

@@ -78,19 +78,19 @@ namespace {
 enum class SchedMode { Minimal, Full, Auto, Off };
 } // namespace
 
-static cl::opt<SchedMode> Mode(
-    "smemvec-sched", cl::init(SchedMode::Minimal),
-    cl::desc("How smemvec schedules NVPTX code around its clusters"),
-    cl::values(clEnumValN(SchedMode::Minimal, "minimal",
-                          "keep the incoming order except for pulling "
-                          "cluster members together (default)"),
-               clEnumValN(SchedMode::Full, "full",
-                          "GenericScheduler plus clustering"),
-               clEnumValN(SchedMode::Auto, "auto",
-                          "per region, full where it lowers register "
-                          "pressure, else minimal"),
-               clEnumValN(SchedMode::Off, "off",
-                          "no scheduling, no clustering")));
+static cl::opt<SchedMode>
+    Mode("smemvec-sched", cl::init(SchedMode::Minimal),
+         cl::desc("How smemvec schedules NVPTX code around its clusters"),
+         cl::values(clEnumValN(SchedMode::Minimal, "minimal",
+                               "keep the incoming order except for pulling "
+                               "cluster members together (default)"),
+                    clEnumValN(SchedMode::Full, "full",
+                               "GenericScheduler plus clustering"),
+                    clEnumValN(SchedMode::Auto, "auto",
+                               "per region, full where it lowers register "
+                               "pressure, else minimal"),
+                    clEnumValN(SchedMode::Off, "off",
+                               "no scheduling, no clustering")));
 
 /// Under -smemvec-sched=auto the generic schedule replaces the minimal one
 /// in a region only if its peak pressure is at least this many 32-bit
@@ -268,7 +268,8 @@ SUnit *MinimalClusterStrategy::pickNode(bool &IsTopNode) {
   return Cand;
 }
 
-static ScheduleDAGInstrs *createMinimalClusterScheduler(MachineSchedContext *C) {
+static ScheduleDAGInstrs *
+createMinimalClusterScheduler(MachineSchedContext *C) {
   auto *DAG =
       new ScheduleDAGMILive(C, std::make_unique<MinimalClusterStrategy>());
   DAG->addMutation(createSharedClusterMutation(true, ClusterStyle::ChainOnly));

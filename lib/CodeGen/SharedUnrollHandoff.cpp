@@ -108,8 +108,7 @@ static void dropUnrollMetadata(Loop &L) {
 
 /// Step 1: why L cannot be handed over, or null if it can. TC gets the trip
 /// count.
-static const char *whyNot(const Loop &L, ScalarEvolution &SE,
-                          unsigned &TC) {
+static const char *whyNot(const Loop &L, ScalarEvolution &SE, unsigned &TC) {
   BasicBlock *Header = L.getHeader();
   BasicBlock *Latch = L.getLoopLatch();
   if (!L.getLoopPreheader() || !Latch || Header->hasNPredecessorsOrMore(3))
@@ -130,8 +129,8 @@ static void rewriteExitTest(Loop &L, unsigned TC) {
   BasicBlock *Header = L.getHeader();
   BasicBlock *Latch = L.getLoopLatch();
   auto *BI = cast<BranchInst>(Latch->getTerminator());
-  BasicBlock *Exit = BI->getSuccessor(0) == Header ? BI->getSuccessor(1)
-                                                   : BI->getSuccessor(0);
+  BasicBlock *Exit =
+      BI->getSuccessor(0) == Header ? BI->getSuccessor(1) : BI->getSuccessor(0);
   assert(!L.contains(Exit) && "the latch's other successor leaves the loop");
   Type *I32 = Type::getInt32Ty(Header->getContext());
   PHINode *Count =
@@ -139,8 +138,9 @@ static void rewriteExitTest(Loop &L, unsigned TC) {
   // Keep the new phi after the existing ones (getFirstNonPHIIt points past
   // them) and feed it from both predecessors.
   IRBuilder<> B(BI);
-  Value *Next = B.CreateAdd(Count, ConstantInt::get(I32, 1), "smemvec.trip.next",
-                            /*HasNUW=*/true, /*HasNSW=*/true);
+  Value *Next =
+      B.CreateAdd(Count, ConstantInt::get(I32, 1), "smemvec.trip.next",
+                  /*HasNUW=*/true, /*HasNSW=*/true);
   Count->addIncoming(ConstantInt::get(I32, 0), L.getLoopPreheader());
   Count->addIncoming(Next, Latch);
   Value *Again =

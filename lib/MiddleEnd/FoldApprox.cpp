@@ -167,8 +167,8 @@ struct ExponentRange {
 
 /// 2^E in \p Sem, negated when \p Negative; E must be in the format's range.
 static APFloat powerOfTwo(const fltSemantics &Sem, int E, bool Negative) {
-  APFloat V = scalbn(APFloat::getOne(Sem, Negative), E,
-                     APFloat::rmNearestTiesToEven);
+  APFloat V =
+      scalbn(APFloat::getOne(Sem, Negative), E, APFloat::rmNearestTiesToEven);
   assert(V.isFiniteNonZero() && V.getExactLog2Abs() == E &&
          "powerOfTwo: exponent outside the format");
   return V;
@@ -177,9 +177,9 @@ static APFloat powerOfTwo(const fltSemantics &Sem, int E, bool Negative) {
 /// The integer \p N in \p Sem (exact for every N used here: |N| < 2^14).
 static APFloat fromInt(const fltSemantics &Sem, int N) {
   APFloat V(Sem);
-  APFloat::opStatus S = V.convertFromAPInt(APInt(32, N, /*isSigned=*/true),
-                                           /*IsSigned=*/true,
-                                           APFloat::rmNearestTiesToEven);
+  APFloat::opStatus S =
+      V.convertFromAPInt(APInt(32, N, /*isSigned=*/true),
+                         /*IsSigned=*/true, APFloat::rmNearestTiesToEven);
   assert(S == APFloat::opOK && "fromInt: inexact");
   (void)S;
   return V;
@@ -360,8 +360,8 @@ static bool foldCall(CallInst &CI, const ApproxIntrinsic &I,
   ORE.emit([&] {
     return OptimizationRemark(DEBUG_TYPE, "Folded", &CI)
            << "folded " << I.PTX << "(" << printed(Arg->getValueAPF())
-           << ") to " << printed(*D.Value) << " ("
-           << reasonName(D.Reason) << ")";
+           << ") to " << printed(*D.Value) << " (" << reasonName(D.Reason)
+           << ")";
   });
   Constant *C = ConstantFP::get(CI.getType(), *D.Value);
   // Erases CI (it has no side effects) and every user that became constant.
@@ -397,4 +397,3 @@ PreservedAnalyses FoldApproxPass::run(Function &F,
   PA.preserveSet<CFGAnalyses>();
   return PA;
 }
-

@@ -35,7 +35,7 @@ struct ApproxIntrinsic {
   llvm::Intrinsic::ID ID;
   ApproxType Type;
   ApproxOp Op;
-  bool FTZ;          ///< .ftz: subnormal inputs and results are +-0
+  bool FTZ;           ///< .ftz: subnormal inputs and results are +-0
   const char *IRName; ///< the IR spelling, e.g. "llvm.nvvm.ex2.approx.f32"
   const char *PTX;    ///< the instruction llc emits, e.g. "ex2.approx.f32"
 };
@@ -55,19 +55,19 @@ const llvm::fltSemantics &semanticsOf(ApproxType Type);
 
 /// Why a constant argument was folded or left alone (the remark says it).
 enum class FoldReason {
-  Exact,         ///< folded: the exact result, representable
-  Flushed,       ///< folded: the exact result is subnormal and .ftz gives +-0
-  NotFinite,     ///< argument is inf or NaN
-  Zero,          ///< argument is +-0 (lg2, rsqrt, sqrt, rcp: a pole)
-  Negative,      ///< lg2/rsqrt/sqrt of a negative number (NaN on hardware)
-  NotPowerOfTwo, ///< lg2/rsqrt/sqrt/rcp of a non-power of two: inexact
-  OddPower,      ///< rsqrt/sqrt of 2^k with k odd: irrational
-  NotInteger,    ///< ex2 of a non-integer: inexact
-  FlushedInput,  ///< .ftz reads a subnormal argument as 0
-  BelowOne,      ///< lg2 of 2^k, k < 0: the H200 returns k 1-2 ulp toward 0
+  Exact,           ///< folded: the exact result, representable
+  Flushed,         ///< folded: the exact result is subnormal and .ftz gives +-0
+  NotFinite,       ///< argument is inf or NaN
+  Zero,            ///< argument is +-0 (lg2, rsqrt, sqrt, rcp: a pole)
+  Negative,        ///< lg2/rsqrt/sqrt of a negative number (NaN on hardware)
+  NotPowerOfTwo,   ///< lg2/rsqrt/sqrt/rcp of a non-power of two: inexact
+  OddPower,        ///< rsqrt/sqrt of 2^k with k odd: irrational
+  NotInteger,      ///< ex2 of a non-integer: inexact
+  FlushedInput,    ///< .ftz reads a subnormal argument as 0
+  BelowOne,        ///< lg2 of 2^k, k < 0: the H200 returns k 1-2 ulp toward 0
   SubnormalResult, ///< no .ftz, exact result subnormal: ex2.approx.f32(-127)
                    ///< is 1 ulp low on the H200, so none of these fold
-  OutOfRange,    ///< overflow, or an underflow the GPU check did not cover
+  OutOfRange,      ///< overflow, or an underflow the GPU check did not cover
 };
 
 /// A one-word name of \p R for remarks and the table ("exact", ...).

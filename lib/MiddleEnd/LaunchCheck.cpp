@@ -65,11 +65,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/LaunchCheck.h"
+#include "Analysis/LaunchBounds.h"
+#include "Analysis/RegisterEstimate.h"
 #include "LaunchCheckInternal.h"
 #include "Support/LoopMetadata.h"
 #include "Support/Options.h"
-#include "Analysis/LaunchBounds.h"
-#include "Analysis/RegisterEstimate.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"

@@ -36,9 +36,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedInline.h"
-#include "Support/Options.h"
-#include "SharedInlineInternal.h"
 #include "Analysis/SharedMemory.h"
+#include "SharedInlineInternal.h"
+#include "Support/Options.h"
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/Statistic.h"
@@ -46,19 +46,19 @@
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/CallGraph.h"
-#include "llvm/Analysis/LazyCallGraph.h"
 #include "llvm/Analysis/InlineCost.h"
+#include "llvm/Analysis/LazyCallGraph.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/IRBuilder.h"
-#include "llvm/IR/ValueHandle.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ValueHandle.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/NVPTXAddrSpace.h"
@@ -356,8 +356,8 @@ unsigned
 SharedInliner::countAccessesThrough(Argument &A, unsigned AS, unsigned Depth,
                                     SmallPtrSetImpl<const Function *> &OnPath) {
   Function &F = *A.getParent();
-  auto Key = std::make_tuple(static_cast<const Function *>(&F), A.getArgNo(),
-                             AS);
+  auto Key =
+      std::make_tuple(static_cast<const Function *>(&F), A.getArgNo(), AS);
   if (auto It = AccessMemo.find(Key); It != AccessMemo.end())
     return It->second;
 
@@ -402,8 +402,7 @@ SharedInliner::countAccessesThrough(Argument &A, unsigned AS, unsigned Depth,
         if (ArgNo >= G->arg_size())
           continue;
         OnPath.insert(G);
-        Count +=
-            countAccessesThrough(*G->getArg(ArgNo), AS, Depth + 1, OnPath);
+        Count += countAccessesThrough(*G->getArg(ArgNo), AS, Depth + 1, OnPath);
         OnPath.erase(G);
       }
     }
@@ -444,8 +443,7 @@ unsigned SharedInliner::countSharedCallSites(const Function &F) const {
   return Count;
 }
 
-CallSiteFacts SharedInliner::gatherFacts(CallBase &CB,
-                                         const ArgSpaces &Typed) {
+CallSiteFacts SharedInliner::gatherFacts(CallBase &CB, const ArgSpaces &Typed) {
   Function &Callee = *CB.getCalledFunction();
   Function &Caller = *CB.getFunction();
   CallSiteFacts Facts;
@@ -491,8 +489,7 @@ void SharedInliner::markForInlining(CallBase &CB, const ArgSpaces &Typed,
 /// are `ptr addrspace(N)` of their space, cast back to generic at entry,
 /// with the parameter attributes that stay true (retypedParamAttrs). Made
 /// once per key.
-Function *SharedInliner::specializedClone(Function &F,
-                                          const ArgSpaces &Typed) {
+Function *SharedInliner::specializedClone(Function &F, const ArgSpaces &Typed) {
   std::string Key;
   for (unsigned AS : Typed)
     Key += char('0' + AS);
@@ -540,9 +537,9 @@ Function *SharedInliner::specializedClone(Function &F,
     if (Typed[A.getArgNo()])
       Clone->addParamAttrs(
           A.getArgNo(),
-          AttrBuilder(Ctx, retypedParamAttrs(
-                               Ctx, F.getAttributes().getParamAttrs(
-                                        A.getArgNo()))));
+          AttrBuilder(Ctx,
+                      retypedParamAttrs(
+                          Ctx, F.getAttributes().getParamAttrs(A.getArgNo()))));
   BasicBlock &Entry = *std::next(Clone->begin());
   for (Instruction *Cast : reverse(Casts))
     Cast->moveBefore(Entry.getFirstInsertionPt());
@@ -572,9 +569,9 @@ CallInst *SharedInliner::redirectToClone(CallBase &CB, Function &Clone,
   for (unsigned I = 0, E = CB.arg_size(); I != E; ++I) {
     Value *Arg = CB.getArgOperand(I);
     if (I < Typed.size() && Typed[I]) {
-      Args.push_back(B.CreateAddrSpaceCast(Arg, Clone.getArg(I)->getType(),
-                                           Arg->getName() + "." +
-                                               spaceName(Typed[I])));
+      Args.push_back(
+          B.CreateAddrSpaceCast(Arg, Clone.getArg(I)->getType(),
+                                Arg->getName() + "." + spaceName(Typed[I])));
       // Of the generic argument's attributes, keep what stays true of the
       // retyped value (noalias, readonly, align, ...).
       ArgAttrs.push_back(
@@ -614,8 +611,8 @@ void SharedInliner::emitRemark(CallBase &CB, const Decision &D,
       return OptimizationRemark(DEBUG_TYPE, "Specialized", &CB)
              << "call of '" << ore::NV("Callee", &Callee) << "' in '"
              << ore::NV("Caller", &Caller) << "' now calls '"
-             << ore::NV("Clone", Clone->getName()) << "': "
-             << ore::NV("SharedAccesses", NumAccesses)
+             << ore::NV("Clone", Clone->getName())
+             << "': " << ore::NV("SharedAccesses", NumAccesses)
              << accessesText(spacesText(Typed, " and "))
              << " (not inlined: " << ore::NV("Reason", reasonText(D.Why))
              << ")";
@@ -668,11 +665,10 @@ void SharedInliner::processCall(CallBase &CB) {
   }
 
   CallSiteFacts Facts = gatherFacts(CB, Typed);
-  Decision D =
-      decide(Facts, {InlineBudget, MaxCallerSize, EnableSpecialize});
+  Decision D = decide(Facts, {InlineBudget, MaxCallerSize, EnableSpecialize});
   LLVM_DEBUG(dbgs() << "smemvec-inline: " << CB.getFunction()->getName()
-                    << " -> " << Callee->getName() << ": "
-                    << reasonText(D.Why) << "\n");
+                    << " -> " << Callee->getName() << ": " << reasonText(D.Why)
+                    << "\n");
   switch (D.What) {
   case Action::Inline:
     markForInlining(CB, Typed, Facts.SharedAccesses);
@@ -740,8 +736,8 @@ static void emitInlinedRemark(CallBase &CB, OptimizationRemarkEmitter &ORE) {
   ORE.emit([&] {
     return OptimizationRemark(DEBUG_TYPE, "Inlined", &CB)
            << "inlined '" << ore::NV("Callee", CalleeName) << "' into '"
-           << ore::NV("Caller", &Caller) << "': "
-           << ore::NV("SharedAccesses", NumAccesses)
+           << ore::NV("Caller", &Caller)
+           << "': " << ore::NV("SharedAccesses", NumAccesses)
            << accessesText(Spaces.empty() ? "shared" : Spaces);
   });
 }
@@ -762,8 +758,7 @@ static void emitNotInlinedNowRemark(CallBase &CB, Reason Why,
   ORE.emit([&] {
     return OptimizationRemarkMissed(DEBUG_TYPE, "NotInlined", &CB)
            << "call of '" << ore::NV("Callee", CalleeName) << "' in '"
-           << ore::NV("Caller", &Caller)
-           << "' was marked but is not inlined: "
+           << ore::NV("Caller", &Caller) << "' was marked but is not inlined: "
            << ore::NV("Reason", reasonText(Why))
            << " once its callees were inlined into it";
   });
@@ -853,9 +848,8 @@ static bool inlineFloorCalls(Function &F, LazyCallGraph::SCC &C,
     if (LazyCallGraph::Node *N = CG.lookup(*Callee))
       if (CG.lookupSCC(*N) == &C)
         continue;
-    InlineCost IC = getInlineCost(*CB, Params,
-                                  FAM.getResult<TargetIRAnalysis>(*Callee),
-                                  GetAC, GetTLI);
+    InlineCost IC = getInlineCost(
+        *CB, Params, FAM.getResult<TargetIRAnalysis>(*Callee), GetAC, GetTLI);
     if (!IC)
       continue;
     StringRef CalleeName = Callee->getName();
@@ -865,8 +859,8 @@ static bool inlineFloorCalls(Function &F, LazyCallGraph::SCC &C,
         return OptimizationRemarkMissed(DEBUG_TYPE, "NotInlined", CB)
                << "call of '" << ore::NV("Callee", CalleeName) << "' in '"
                << ore::NV("Caller", &F) << "' is within the inliner floor "
-               << "but not inlined: " << ore::NV("Reason",
-                                                reasonText(Reason::CallerTooLarge));
+               << "but not inlined: "
+               << ore::NV("Reason", reasonText(Reason::CallerTooLarge));
       });
       continue;
     }
@@ -893,9 +887,10 @@ static bool inlineFloorCalls(Function &F, LazyCallGraph::SCC &C,
   return Changed;
 }
 
-PreservedAnalyses smemvec::SharedInlineApplyPass::run(
-    LazyCallGraph::SCC &InitialC, CGSCCAnalysisManager &AM, LazyCallGraph &CG,
-    CGSCCUpdateResult &UR) {
+PreservedAnalyses
+smemvec::SharedInlineApplyPass::run(LazyCallGraph::SCC &InitialC,
+                                    CGSCCAnalysisManager &AM, LazyCallGraph &CG,
+                                    CGSCCUpdateResult &UR) {
   if (!EnableInline)
     return PreservedAnalyses::all();
   FunctionAnalysisManager &FAM =

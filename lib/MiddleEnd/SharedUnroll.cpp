@@ -152,13 +152,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedUnroll.h"
-#include "smemvec/SharedUnrollHandoff.h"
-#include "Analysis/RegisterEstimate.h"
 #include "Analysis/LaunchBounds.h"
+#include "Analysis/RegisterEstimate.h"
 #include "Analysis/SharedMemory.h"
+#include "SharedUnrollInternal.h"
 #include "Support/LoopMetadata.h"
 #include "Support/Options.h"
-#include "SharedUnrollInternal.h"
+#include "smemvec/SharedUnrollHandoff.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -204,10 +204,11 @@ static cl::opt<bool> EnableUnroll(
     cl::desc("Fully unroll constant-trip loops over register tiles and "
              "shared-memory rows (kill switch of smemvec-unroll)"));
 
-static cl::opt<unsigned, false, smemvec::BoundedParser<1, 16384>> MaxSize(
-    "smemvec-unroll-max-size", cl::init(8192), cl::value_desc("instructions"),
-    cl::desc("Largest fully unrolled loop nest, in IR instructions "
-             "(1 to 16384, default 8192)"));
+static cl::opt<unsigned, false, smemvec::BoundedParser<1, 16384>>
+    MaxSize("smemvec-unroll-max-size", cl::init(8192),
+            cl::value_desc("instructions"),
+            cl::desc("Largest fully unrolled loop nest, in IR instructions "
+                     "(1 to 16384, default 8192)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1000000>>
     MaxFunctionSize(
@@ -216,10 +217,11 @@ static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1000000>>
         cl::desc("Largest function, in IR instructions, that unrolling may "
                  "grow to (1 to 1000000, default 20000)"));
 
-static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> MaxTripCount(
-    "smemvec-unroll-max-trip-count", cl::init(128), cl::value_desc("iterations"),
-    cl::desc("Largest trip count a loop is fully unrolled at "
-             "(1 to 1024, default 128)"));
+static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>>
+    MaxTripCount("smemvec-unroll-max-trip-count", cl::init(128),
+                 cl::value_desc("iterations"),
+                 cl::desc("Largest trip count a loop is fully unrolled at "
+                          "(1 to 1024, default 128)"));
 
 static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> MaxRegisters(
     "smemvec-unroll-max-registers", cl::init(128), cl::value_desc("registers"),
@@ -361,10 +363,9 @@ static void rewriteLoopID(Loop &L, ArrayRef<StringRef> Remove,
   for (StringRef Name : Extra)
     Ops.push_back(MDNode::get(Ctx, MDString::get(Ctx, Name)));
   if (Count)
-    Ops.push_back(MDNode::get(
-        Ctx, {MDString::get(Ctx, UnrollCountName),
-              ConstantAsMetadata::get(
-                  ConstantInt::get(Type::getInt32Ty(Ctx), Count))}));
+    Ops.push_back(MDNode::get(Ctx, {MDString::get(Ctx, UnrollCountName),
+                                    ConstantAsMetadata::get(ConstantInt::get(
+                                        Type::getInt32Ty(Ctx), Count))}));
   smemvec::replaceLoopOptions(L, Remove, Ops);
 }
 
@@ -417,8 +418,7 @@ private:
   uint64_t ownSize(const Loop &L) const;
   uint64_t unrolledSize(const Loop &L, unsigned TripCount) const;
   uint64_t perIterationSize(const Loop &L) const;
-  std::optional<uint64_t> summedInnerTrips(const Loop &Inner,
-                                           const Loop &Outer,
+  std::optional<uint64_t> summedInnerTrips(const Loop &Inner, const Loop &Outer,
                                            unsigned OuterTrips) const;
   bool isConvergent(const Loop &L) const;
   const AllocaInst *privateArray(Value *Ptr) const;
@@ -437,8 +437,7 @@ private:
   int64_t sharedStrideStep(const Loop &L) const;
   uint64_t registers(Type *Ty) const;
   uint64_t registerEstimate(const Loop &L, unsigned TripCount) const;
-  void registerDemand(const Loop &L, uint64_t &Carried,
-                      uint64_t &Loaded) const;
+  void registerDemand(const Loop &L, uint64_t &Carried, uint64_t &Loaded) const;
   bool isOuterOfShared(const Loop &L, uint64_t &RegEstimate,
                        uint64_t &Pressure) const;
   bool isStagingCopy(const Loop &L) const;
@@ -605,8 +604,7 @@ bool UnrollPlanner::loopUnrollableForGroup(const Loop &L) const {
   unsigned C = SE.getSmallConstantTripCount(&L);
   if (hasForeignUnrollMetadata(L) && !hasOption(L, UnrollFullName) &&
       !hasOption(L, "llvm.loop.unroll.enable")) {
-    std::optional<int> Count =
-        getOptionalIntLoopAttribute(&L, UnrollCountName);
+    std::optional<int> Count = getOptionalIntLoopAttribute(&L, UnrollCountName);
     if (!Count || C == 0 || *Count < int(C))
       return false;
   }
@@ -781,8 +779,8 @@ bool UnrollPlanner::touchesKnownMemory(const Loop &L) const {
       if (!Ptr)
         continue;
       const Value *Obj = getUnderlyingObject(Ptr);
-      if (isa<AllocaInst>(Obj) || smemvec::knownAddressSpace(Obj) !=
-                                      NVPTXAS::ADDRESS_SPACE_GENERIC)
+      if (isa<AllocaInst>(Obj) ||
+          smemvec::knownAddressSpace(Obj) != NVPTXAS::ADDRESS_SPACE_GENERIC)
         return true;
     }
   return false;
@@ -808,8 +806,7 @@ uint64_t UnrollPlanner::serialChainPerIteration(const Loop &L) const {
       Work.push_back(I);
     while (!Work.empty() && Seen.size() < MaxChainWalk) {
       Instruction *I = Work.pop_back_val();
-      if (!L.contains(I) || !Seen.insert(I).second ||
-          isa<LoadInst, PHINode>(I))
+      if (!L.contains(I) || !Seen.insert(I).second || isa<LoadInst, PHINode>(I))
         continue;
       if (I->getOpcode() == Instruction::Mul)
         ++Muls;
@@ -824,8 +821,8 @@ uint64_t UnrollPlanner::serialChainPerIteration(const Loop &L) const {
     for (PHINode &Phi : L.getHeader()->phis())
       if (Phi.getType()->isIntegerTy() &&
           !isa<SCEVAddRecExpr>(SE.getSCEV(&Phi)))
-        Longest = std::max(Longest,
-                           MulsInSlice(Phi.getIncomingValueForBlock(Latch)));
+        Longest =
+            std::max(Longest, MulsInSlice(Phi.getIncomingValueForBlock(Latch)));
   DenseMap<const SCEV *, uint64_t> PerSlot;
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB) {
@@ -903,8 +900,8 @@ void UnrollPlanner::registerDemand(const Loop &L, uint64_t &Carried,
           continue;
         if (const AllocaInst *AI = privateArray(Ptr)) {
           if (Tiles.insert(AI).second)
-            Carried += divideCeil(
-                AI->getAllocationSize(DL)->getFixedValue(), 4);
+            Carried +=
+                divideCeil(AI->getAllocationSize(DL)->getFixedValue(), 4);
         } else if (isa<LoadInst>(I)) {
           Loaded += registers(I.getType());
         }
@@ -930,8 +927,7 @@ bool UnrollPlanner::isOuterOfShared(const Loop &L, uint64_t &RegEstimate,
     if (!MaxC || MaxC->getAPInt().uge(MaxTripCount))
       return false;
     unsigned InnerTrips = unsigned(MaxC->getAPInt().getZExtValue()) + 1;
-    RegEstimate =
-        std::max(RegEstimate, registerEstimate(*Inner, InnerTrips));
+    RegEstimate = std::max(RegEstimate, registerEstimate(*Inner, InnerTrips));
     Pressure = std::max(Pressure, pressureEstimate(*Inner, InnerTrips));
   }
   return true;
@@ -989,8 +985,7 @@ bool UnrollPlanner::flowsFromGlobalLoad(const Loop &L,
 /// What reasons (d) and (e) share: a small innermost loop with one exit, at
 /// the latch, and a runtime trip count SCEV can compute (so that
 /// LoopUnrollPass can build a remainder for a count).
-bool UnrollPlanner::isRuntimeStreamLoop(const Loop &L,
-                                        uint64_t MaxSize) const {
+bool UnrollPlanner::isRuntimeStreamLoop(const Loop &L, uint64_t MaxSize) const {
   return L.isInnermost() && L.getLoopLatch() &&
          L.getExitingBlock() == L.getLoopLatch() && ownSize(L) <= MaxSize &&
          !isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(&L));
@@ -1074,8 +1069,7 @@ bool UnrollPlanner::longLatencyChain(const Loop &L) const {
     return isa<CallBase>(I);
   };
   for (PHINode &Phi : L.getHeader()->phis()) {
-    if (SE.isSCEVable(Phi.getType()) &&
-        isa<SCEVAddRecExpr>(SE.getSCEV(&Phi)))
+    if (SE.isSCEVable(Phi.getType()) && isa<SCEVAddRecExpr>(SE.getSCEV(&Phi)))
       continue; // an induction variable
     auto *Next = dyn_cast<Instruction>(Phi.getIncomingValueForBlock(Latch));
     if (!Next || !L.contains(Next))
@@ -1205,20 +1199,19 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
     uint64_t Growth = F.UnrolledSize > Before ? F.UnrolledSize - Before : 0;
     if (F.IndexesPrivateArray && F.PrivateGroupUnrollable)
       Growth = std::max(Growth, GroupGrowth);
-    F.FunctionSizeAfter = satAdd(
-        L.getHeader()->getParent()->getInstructionCount(), Growth);
-    F.RegisterEstimate =
-        std::max(InnerEstimate, F.OuterOfShared
-                                    ? uint64_t(0)
-                                    : registerEstimate(L, F.TripCount));
-    F.PressureEstimate =
-        std::max(InnerPressure, F.OuterOfShared
-                                    ? uint64_t(0)
-                                    : pressureEstimate(L, F.TripCount));
+    F.FunctionSizeAfter =
+        satAdd(L.getHeader()->getParent()->getInstructionCount(), Growth);
+    F.RegisterEstimate = std::max(
+        InnerEstimate,
+        F.OuterOfShared ? uint64_t(0) : registerEstimate(L, F.TripCount));
+    F.PressureEstimate = std::max(
+        InnerPressure,
+        F.OuterOfShared ? uint64_t(0) : pressureEstimate(L, F.TripCount));
     F.SerialChain = satMul(serialChainPerIteration(L), F.TripCount);
     F.PrivateArrayWords = privateArrayWords(L);
     if (EstimateFunction)
-      F.FunctionRegisters = smemvec::estimateRegisters(*L.getHeader()->getParent());
+      F.FunctionRegisters =
+          smemvec::estimateRegisters(*L.getHeader()->getParent());
   }
   // Inner loops still here were not unrolled; only (c) expects them.
   F.InnerLoopLeft = !L.isInnermost() && !F.OuterOfShared;
@@ -1309,8 +1302,8 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
              << ore::NV("TripCount", F.TripCount)
              << ", register estimate of a full unroll "
              << ore::NV("Registers", F.RegisterEstimate) << " > "
-             << ore::NV("HandoffRegisters", unsigned(HandoffRegisters))
-             << "): " << ore::NV("Reason", "shared stride over a register tile");
+             << ore::NV("HandoffRegisters", unsigned(HandoffRegisters)) << "): "
+             << ore::NV("Reason", "shared stride over a register tile");
     });
     return;
   }
@@ -1318,8 +1311,8 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
     ORE.emit([&] {
       OptimizationRemark R(DEBUG_TYPE, "Unrolled", L.getStartLoc(),
                            L.getHeader());
-      R << "unrolling loop by " << ore::NV("Count", V.Count)
-        << " (trip count " << ore::NV("TripCount", F.TripCount);
+      R << "unrolling loop by " << ore::NV("Count", V.Count) << " (trip count "
+        << ore::NV("TripCount", F.TripCount);
       if (F.PressureEstimate > Limit)
         R << ", register estimate of a full unroll "
           << ore::NV("Registers", F.PressureEstimate) << " > "
@@ -1327,8 +1320,7 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
       else
         R << ", predicted registers of a full unroll "
           << ore::NV("Registers", predictedFunctionRegisters(F, B)) << " > "
-          << ore::NV("RegisterCap", B.RegisterCap)
-          << " of the launch bounds";
+          << ore::NV("RegisterCap", B.RegisterCap) << " of the launch bounds";
       return R << "): " << ore::NV("Reason", "shared stride");
     });
     return;
@@ -1363,8 +1355,7 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
       R << " (by " << ore::NV("StockCount", V.Count) << ")";
     if (V.Why == Reason::StockUnrollsMore)
       R << " (" << ore::NV("StockCount", V.Count) << " > "
-        << ore::NV("Count", runtimeCount(F, B))
-        << ")";
+        << ore::NV("Count", runtimeCount(F, B)) << ")";
     if (V.Why == Reason::Budget)
       R << " (" << ore::NV("Size", F.UnrolledSize) << " > "
         << ore::NV("MaxSize", unsigned(MaxSize)) << " instructions)";
@@ -1373,29 +1364,30 @@ static void emitRemark(OptimizationRemarkEmitter &ORE, const Loop &L,
         << ore::NV("MaxFunctionSize", unsigned(MaxFunctionSize))
         << " instructions)";
     else if (V.Why == Reason::RegisterEstimate)
-      R << " (" << ore::NV("Registers", V.Step.Threads
-                                              ? V.Step.RegistersAfter
-                                              : F.PressureEstimate)
+      R << " ("
+        << ore::NV("Registers",
+                   V.Step.Threads ? V.Step.RegistersAfter : F.PressureEstimate)
         << " > " << ore::NV("MaxRegisters", Limit) << ")";
     else if (V.Why == Reason::LaunchBoundsCap) {
-      R << " (predicted " << ore::NV("Registers", predictedFunctionRegisters(F, B))
-        << " > " << ore::NV("RegisterCap", B.RegisterCap)
+      R << " (predicted "
+        << ore::NV("Registers", predictedFunctionRegisters(F, B)) << " > "
+        << ore::NV("RegisterCap", B.RegisterCap)
         << " registers of __launch_bounds__("
         << ore::NV("MaxThreads", B.BlockThreads);
       if (B.MinBlocks)
         R << ", " << ore::NV("MinBlocks", B.MinBlocks);
       R << "): ptxas would spill)";
     } else if (V.Why == Reason::RegisterCap)
-      R << " (predicted " << ore::NV("Registers", predictedFunctionRegisters(F, B))
+      R << " (predicted "
+        << ore::NV("Registers", predictedFunctionRegisters(F, B))
         << " > -smemvec-max-registers="
         << ore::NV("MaxRegisters", B.MaxFunctionRegisters) << ")";
     else if (V.Why == Reason::TileWalkLeftToPtxas)
-      R << " (" << ore::NV("RegistersBefore", V.Step.RegistersBefore)
-        << " -> " << ore::NV("RegistersAfter", V.Step.RegistersAfter)
+      R << " (" << ore::NV("RegistersBefore", V.Step.RegistersBefore) << " -> "
+        << ore::NV("RegistersAfter", V.Step.RegistersAfter)
         << " registers: " << ore::NV("BlocksBefore", V.Step.BlocksBefore)
-        << " -> " << ore::NV("BlocksAfter", V.Step.BlocksAfter)
-        << " blocks of " << ore::NV("Threads", V.Step.Threads)
-        << " threads per multiprocessor)";
+        << " -> " << ore::NV("BlocksAfter", V.Step.BlocksAfter) << " blocks of "
+        << ore::NV("Threads", V.Step.Threads) << " threads per multiprocessor)";
     else if (V.Why == Reason::SerialChain)
       R << " (" << ore::NV("Chain", F.SerialChain) << " > "
         << ore::NV("MaxSerialChain", unsigned(MaxSerialChain))
@@ -1496,8 +1488,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   // A count request may only raise what stock does: ask LLVM's own
   // unroller (only here, where the answer can change the verdict).
   if (StockFloor && V.Unroll && isRuntimeCount(V.Why)) {
-    Facts.StockCount = upstreamUnrollCount(L, AR, /*OptLevel=*/3,
-                                           std::nullopt);
+    Facts.StockCount = upstreamUnrollCount(L, AR, /*OptLevel=*/3, std::nullopt);
     V = decide(Facts, B);
   }
   // A loop no rule claims: the floor asks whether LLVM's unroller fully
@@ -1533,8 +1524,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     // A count request for LoopUnrollPass plus the marker that makes
     // smemvec-unroll-handoff (codegen, after LSR) shape the loop so that
     // ptxas may finish the unroll.
-    rewriteLoopID(L, {},
-                  {CountMarkerName, HandoffMarkerName}, V.Count);
+    rewriteLoopID(L, {}, {CountMarkerName, HandoffMarkerName}, V.Count);
     return PreservedAnalyses::all();
   }
   if (isRuntimeCount(V.Why) || V.Why == Reason::SharedStridePartial) {
@@ -1550,23 +1540,21 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     unsigned Count = V.Count;
     assert(Count >= 2 && "a count request unrolls at least twice");
     if (Runtime)
-      rewriteLoopID(L, {},
-                    {CountMarkerName, HandoffMarkerName}, Count);
+      rewriteLoopID(L, {}, {CountMarkerName, HandoffMarkerName}, Count);
     else
-      rewriteLoopID(L, {}, {CountMarkerName},
-                    Count);
+      rewriteLoopID(L, {}, {CountMarkerName}, Count);
     return PreservedAnalyses::all();
   }
   assert(Facts.TripCount != 0 && "only constant-trip loops fully unroll");
-  rewriteLoopID(L, {},
-                {UnrollFullName, MarkerName});
+  rewriteLoopID(L, {}, {UnrollFullName, MarkerName});
   // Only metadata changed: every analysis stays valid.
   return PreservedAnalyses::all();
 }
 
-PreservedAnalyses smemvec::SharedUnrollCleanupPass::run(
-    Loop &L, LoopAnalysisManager &, LoopStandardAnalysisResults &,
-    LPMUpdater &) {
+PreservedAnalyses
+smemvec::SharedUnrollCleanupPass::run(Loop &L, LoopAnalysisManager &,
+                                      LoopStandardAnalysisResults &,
+                                      LPMUpdater &) {
   if (!hasOption(L, MarkerName))
     return PreservedAnalyses::all();
   // Still here after the full unroller: it refused (its own limits or
@@ -1575,8 +1563,8 @@ PreservedAnalyses smemvec::SharedUnrollCleanupPass::run(
   Function &F = *L.getHeader()->getParent();
   OptimizationRemarkEmitter ORE(&F);
   ORE.emit([&] {
-    return OptimizationRemarkMissed(DEBUG_TYPE, "NotUnrolled",
-                                    L.getStartLoc(), L.getHeader())
+    return OptimizationRemarkMissed(DEBUG_TYPE, "NotUnrolled", L.getStartLoc(),
+                                    L.getHeader())
            << "loop left rolled: "
            << ore::NV("Reason", "the full unroller declined");
   });

@@ -68,8 +68,8 @@ constexpr uint64_t LookaheadIterations = 4;
 inline uint64_t estimatePressure(uint64_t CarriedRegs,
                                  uint64_t LoadedRegsPerIteration,
                                  uint64_t TripCount) {
-  uint64_t Live = TripCount < LookaheadIterations ? TripCount
-                                                  : LookaheadIterations;
+  uint64_t Live =
+      TripCount < LookaheadIterations ? TripCount : LookaheadIterations;
   return CarriedRegs + LoadedRegsPerIteration * Live;
 }
 
@@ -153,94 +153,94 @@ inline unsigned windowCount(int64_t StepBytes, unsigned TripCount) {
 
 /// Why a loop is (not) unrolled; the remark says the same words.
 enum class Reason {
-  PrivateArray,       // unrolled: it indexes a register tile
-  SharedStride,       // unrolled: shared row walk, iterations merge
-  OuterOfShared,      // unrolled: its inner shared walks get constant trips
-  SharedWalk,         // unrolled: shared loads move with the IV (any step)
-  SmallLoop,          // unrolled: small constant loop over known memory
-  Staging,            // unrolled by a count: a runtime global->shared copy
-  GlobalReduction,    // unrolled by a count: a runtime global-load reduction
+  PrivateArray,        // unrolled: it indexes a register tile
+  SharedStride,        // unrolled: shared row walk, iterations merge
+  OuterOfShared,       // unrolled: its inner shared walks get constant trips
+  SharedWalk,          // unrolled: shared loads move with the IV (any step)
+  SmallLoop,           // unrolled: small constant loop over known memory
+  Staging,             // unrolled by a count: a runtime global->shared copy
+  GlobalReduction,     // unrolled by a count: a runtime global-load reduction
   SharedStridePartial, // unrolled by a count: full unroll over registers
   SharedStrideHandoff, // unrolled by a count, the rest left to ptxas
-  NoCandidate,        // neither private array nor shared stride
-  UserPragma,         // #pragma unroll / nounroll, unroll metadata
-  UnknownTripCount,   // no constant trip count
-  TripCountLimit,     // trip count above -smemvec-unroll-max-trip-count
-  Budget,             // unrolled size above -smemvec-unroll-max-size
-  FunctionBudget,     // function above -smemvec-unroll-max-function-size
-  RegisterEstimate,   // above -smemvec-unroll-max-registers
-  Convergent,         // a barrier: only a full unroll keeps their count
-  InnerLoopLeft,      // an inner loop stays rolled
-  PrivateArrayGroup,  // another loop over the same array cannot unroll
-  UnpromotableArray,  // it walks a private array too large for registers
-  SerialChain,        // a long serial integer chain once unrolled
-  BodyAtMostOnce,     // a count unroll whose unrolled body runs once at most
-  EnclosingTile,      // an enclosing loop carries a register tile
+  NoCandidate,         // neither private array nor shared stride
+  UserPragma,          // #pragma unroll / nounroll, unroll metadata
+  UnknownTripCount,    // no constant trip count
+  TripCountLimit,      // trip count above -smemvec-unroll-max-trip-count
+  Budget,              // unrolled size above -smemvec-unroll-max-size
+  FunctionBudget,      // function above -smemvec-unroll-max-function-size
+  RegisterEstimate,    // above -smemvec-unroll-max-registers
+  Convergent,          // a barrier: only a full unroll keeps their count
+  InnerLoopLeft,       // an inner loop stays rolled
+  PrivateArrayGroup,   // another loop over the same array cannot unroll
+  UnpromotableArray,   // it walks a private array too large for registers
+  SerialChain,         // a long serial integer chain once unrolled
+  BodyAtMostOnce,      // a count unroll whose unrolled body runs once at most
+  EnclosingTile,       // an enclosing loop carries a register tile
   TileWalkLeftToPtxas, // a tile's walk whose unroll costs a block per SM
-  BarrierLeftToPtxas, // barriers, and only loop overhead to gain
-  TripFromMemory,     // a count unroll of a ragged, loaded trip count
-  DivisionByIV,       // unrolled: its divisions get constant divisors
-  LaunchBoundsCap,    // the function past its launch bounds' register cap
-  RegisterCap,        // the function past -smemvec-max-registers
+  BarrierLeftToPtxas,  // barriers, and only loop overhead to gain
+  TripFromMemory,      // a count unroll of a ragged, loaded trip count
+  DivisionByIV,        // unrolled: its divisions get constant divisors
+  LaunchBoundsCap,     // the function past its launch bounds' register cap
+  RegisterCap,         // the function past -smemvec-max-registers
   CountOnPrivateArray, // a count would keep its register tile in memory
-  StockUnrollsMore,   // LLVM's unroller already unrolls it by as much
-  LongLatencyChain,   // a count unroll of a chain bound by fdiv/sqrt/div
-  FilterWindow,       // a count unroll of a window nested in its twin
-  SharedRuntimeWalk,  // unrolled by a count: a runtime-trip shared walk
-  StockUnrollsWalk,   // LLVM's unroller already unrolls a runtime walk
-  UnrollerFloor,      // unrolled: LLVM's unroller at the floor threshold
-                      // (-unroll-threshold=1500, "blunt") unrolls it fully
+  StockUnrollsMore,    // LLVM's unroller already unrolls it by as much
+  LongLatencyChain,    // a count unroll of a chain bound by fdiv/sqrt/div
+  FilterWindow,        // a count unroll of a window nested in its twin
+  SharedRuntimeWalk,   // unrolled by a count: a runtime-trip shared walk
+  StockUnrollsWalk,    // LLVM's unroller already unrolls a runtime walk
+  UnrollerFloor,       // unrolled: LLVM's unroller at the floor threshold
+                       // (-unroll-threshold=1500, "blunt") unrolls it fully
 };
 
 /// Everything the verdict needs about one loop, gathered by the pass.
 struct LoopFacts {
   bool UserPragma = false;
   bool Convergent = false;
-  unsigned TripCount = 0;           // 0: not a known constant
-  uint64_t UnrolledSize = 0;        // instructions once fully unrolled
-  uint64_t FunctionSizeAfter = 0;   // the function's instructions after it
-  uint64_t RegisterEstimate = 0;    // estimateRegisters() for shared walks
-  uint64_t PressureEstimate = 0;    // estimatePressure() of a full unroll
-  bool IndexesPrivateArray = false; // an alloca indexed by the IV
-  bool IndexesUnpromotable = false; // ... one too large for registers
+  unsigned TripCount = 0;              // 0: not a known constant
+  uint64_t UnrolledSize = 0;           // instructions once fully unrolled
+  uint64_t FunctionSizeAfter = 0;      // the function's instructions after it
+  uint64_t RegisterEstimate = 0;       // estimateRegisters() for shared walks
+  uint64_t PressureEstimate = 0;       // estimatePressure() of a full unroll
+  bool IndexesPrivateArray = false;    // an alloca indexed by the IV
+  bool IndexesUnpromotable = false;    // ... one too large for registers
   bool PrivateGroupUnrollable = false; // every loop over it can unroll
-  bool SharedStride = false;        // a mergeable shared row walk
-  bool SharedWalk = false;          // a shared load moving with the IV
-  bool TouchesKnownMemory = false;  // loads/stores of shared, global or
-                                    // private memory in L (inner included)
-  uint64_t SerialChain = 0;         // integer multiplies in a row on one
-                                    // carried value once fully unrolled
-  unsigned MaxTripCount = 0;        // SCEV's constant maximum trip count
-  bool EnclosedByTile = false;      // an enclosing loop touches a tile
-  bool TripFromMemory = false;      // the trip count uses a loaded value
-  bool DividesByIV = false;         // an integer division or remainder by
-                                    // a value that moves with the loop
-  bool OuterOfShared = false;       // inner shared walks, trip count = f(IV)
-  bool Staging = false;             // runtime-trip global->shared copy loop
-  bool GlobalReduction = false;     // runtime-trip reduction of global loads
-  bool RuntimeSharedWalk = false;   // runtime-trip loop whose shared loads
-                                    // move with it (a strip of rows)
-  bool InnerLoopLeft = false;       // an inner loop that will stay rolled
-  bool CarriesTile = false;         // updates a promoted register tile
-  unsigned HandoffCount = 0;        // windowCount() of its shared walk
-  uint64_t CarriedRegs = 0;         // shared walks and innermost shared
-                                    // strides: registers carried
-  uint64_t LoadedRegs = 0;          // ... and loaded per iteration
-  uint64_t FunctionRegisters = 0;   // the function's register estimate
-                                    // now (0: not estimated, no cap)
-  uint64_t PrivateArrayWords = 0;   // 32-bit words of the private arrays
-                                    // L's loads and stores use
-  unsigned StockCount = 0;          // LLVM's LoopUnrollPass's own count for
-                                    // L (runtime/partial or full; 0: none
-                                    // or not asked)
-  bool LongLatencyChain = false;    // the carried update of a reduction
-                                    // has an fdiv/frem/sqrt/div/rem/call
-  bool WindowLoop = false;          // a runtime trip from the same values
-                                    // as its parent's (a filter window)
-  bool FloorUnrollsFully = false;   // LLVM's unroller fully unrolls L at
-                                    // Budgets::FloorThreshold and not at
-                                    // its default (asked only for loops no
-                                    // rule claims)
+  bool SharedStride = false;           // a mergeable shared row walk
+  bool SharedWalk = false;             // a shared load moving with the IV
+  bool TouchesKnownMemory = false;     // loads/stores of shared, global or
+                                       // private memory in L (inner included)
+  uint64_t SerialChain = 0;            // integer multiplies in a row on one
+                                       // carried value once fully unrolled
+  unsigned MaxTripCount = 0;           // SCEV's constant maximum trip count
+  bool EnclosedByTile = false;         // an enclosing loop touches a tile
+  bool TripFromMemory = false;         // the trip count uses a loaded value
+  bool DividesByIV = false;            // an integer division or remainder by
+                                       // a value that moves with the loop
+  bool OuterOfShared = false;          // inner shared walks, trip count = f(IV)
+  bool Staging = false;                // runtime-trip global->shared copy loop
+  bool GlobalReduction = false;        // runtime-trip reduction of global loads
+  bool RuntimeSharedWalk = false;      // runtime-trip loop whose shared loads
+                                       // move with it (a strip of rows)
+  bool InnerLoopLeft = false;          // an inner loop that will stay rolled
+  bool CarriesTile = false;            // updates a promoted register tile
+  unsigned HandoffCount = 0;           // windowCount() of its shared walk
+  uint64_t CarriedRegs = 0;            // shared walks and innermost shared
+                                       // strides: registers carried
+  uint64_t LoadedRegs = 0;             // ... and loaded per iteration
+  uint64_t FunctionRegisters = 0;      // the function's register estimate
+                                       // now (0: not estimated, no cap)
+  uint64_t PrivateArrayWords = 0;      // 32-bit words of the private arrays
+                                       // L's loads and stores use
+  unsigned StockCount = 0;             // LLVM's LoopUnrollPass's own count for
+                                       // L (runtime/partial or full; 0: none
+                                       // or not asked)
+  bool LongLatencyChain = false;       // the carried update of a reduction
+                                       // has an fdiv/frem/sqrt/div/rem/call
+  bool WindowLoop = false;             // a runtime trip from the same values
+                                       // as its parent's (a filter window)
+  bool FloorUnrollsFully = false;      // LLVM's unroller fully unrolls L at
+                                       // Budgets::FloorThreshold and not at
+                                       // its default (asked only for loops no
+                                       // rule claims)
 };
 
 struct Budgets {
@@ -248,21 +248,21 @@ struct Budgets {
   uint64_t MaxSize;
   uint64_t MaxRegisters;
   uint64_t MaxFunctionSize;
-  unsigned StagingCount; // 0 or 1: no staging unroll
-  unsigned ReductionCount = 4; // 0 or 1: no global-reduction unroll
-  unsigned WalkCount = 4;      // 0 or 1: no runtime shared-walk unroll
-  uint64_t HandoffRegisters = 64; // 0: never hand a walk over to ptxas
-  uint64_t SmallSize = 1500;      // 0: no small-loop rule
-  uint64_t MaxSerialChain = 16;   // longest serial integer chain
-  bool BarrierOverhead = false;   // rules (f) without a tile and (g) for
-                                  // loops with barriers
-  uint64_t RegisterCap = 0;       // registerCap() of the kernel; 0: none
+  unsigned StagingCount;             // 0 or 1: no staging unroll
+  unsigned ReductionCount = 4;       // 0 or 1: no global-reduction unroll
+  unsigned WalkCount = 4;            // 0 or 1: no runtime shared-walk unroll
+  uint64_t HandoffRegisters = 64;    // 0: never hand a walk over to ptxas
+  uint64_t SmallSize = 1500;         // 0: no small-loop rule
+  uint64_t MaxSerialChain = 16;      // longest serial integer chain
+  bool BarrierOverhead = false;      // rules (f) without a tile and (g) for
+                                     // loops with barriers
+  uint64_t RegisterCap = 0;          // registerCap() of the kernel; 0: none
   uint64_t MaxFunctionRegisters = 0; // -smemvec-max-registers; 0: none
-  uint64_t BlockThreads = 0;      // launch bounds' block size; 0: unknown
-  uint64_t MinBlocks = 0;         // launch bounds' blocks per SM; 0: none
-  bool GuardTileCounts = true;    // no count unroll under a register tile
-  uint64_t FloorThreshold = 1500; // the unroller floor's full-unroll
-                                  // threshold; 0: no floor
+  uint64_t BlockThreads = 0;         // launch bounds' block size; 0: unknown
+  uint64_t MinBlocks = 0;            // launch bounds' blocks per SM; 0: none
+  bool GuardTileCounts = true;       // no count unroll under a register tile
+  uint64_t FloorThreshold = 1500;    // the unroller floor's full-unroll
+                                     // threshold; 0: no floor
 };
 
 /// The register limit the estimate of a full unroll must stay within: the
@@ -296,8 +296,7 @@ inline uint64_t predictedFunctionRegisters(const LoopFacts &F,
 /// kernel's launch bounds (ptxas would have to spill), RegisterCap for
 /// -smemvec-max-registers (the user's cap on loops over register tiles);
 /// PrivateArray (not a veto) when it passes none or nothing was estimated.
-inline std::optional<Reason> capExceeded(const LoopFacts &F,
-                                         const Budgets &B) {
+inline std::optional<Reason> capExceeded(const LoopFacts &F, const Budgets &B) {
   if (!F.FunctionRegisters)
     return std::nullopt;
   uint64_t Predicted = predictedFunctionRegisters(F, B);
@@ -443,17 +442,16 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
   // strip of `n` rows of a tile, a 3x3 neighbourhood per row): unrolled by
   // a count, neighbouring copies load the same rows once (GVN) and several
   // rows are in flight; ptxas does not unroll a runtime trip itself.
-  bool RuntimeWalk =
-      F.RuntimeSharedWalk && B.WalkCount > 1 && F.TripCount == 0;
+  bool RuntimeWalk = F.RuntimeSharedWalk && B.WalkCount > 1 && F.TripCount == 0;
   if (F.IndexesPrivateArray && F.IndexesUnpromotable && !Shared && !Small)
     return {false, Reason::UnpromotableArray};
   if (!Private && !Shared && !Small && !Divides && !Staging && !Reduction &&
       !RuntimeWalk) {
-    bool WouldBeSmall = F.TouchesKnownMemory && B.SmallSize &&
-                        F.TripCount && F.UnrolledSize <= B.SmallSize;
+    bool WouldBeSmall = F.TouchesKnownMemory && B.SmallSize && F.TripCount &&
+                        F.UnrolledSize <= B.SmallSize;
     if (OverheadOnly && (WouldBeSmall || F.SharedWalk))
-      return {false, F.UserPragma ? Reason::UserPragma
-                                  : Reason::BarrierLeftToPtxas};
+      return {false,
+              F.UserPragma ? Reason::UserPragma : Reason::BarrierLeftToPtxas};
     if (F.FloorUnrollsFully && B.FloorThreshold && !F.UserPragma)
       return decideFloor(F, B);
     return {false, Reason::NoCandidate};
@@ -510,7 +508,8 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
             Staging     ? Reason::Staging
             : Reduction ? Reason::GlobalReduction
                         : Reason::SharedRuntimeWalk,
-            {}, Count};
+            {},
+            Count};
   }
   if (F.TripCount == 0)
     return {false, Reason::UnknownTripCount};

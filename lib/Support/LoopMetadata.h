@@ -1,4 +1,4 @@
-//===- LoopMetadata.h - Reading and rewriting loop IDs -----------*- C++ -*-===//
+//===- LoopMetadata.h - Reading and rewriting loop IDs ----------*- C++ -*-===//
 //
 // Part of smemvec, an out-of-tree LLVM pass plugin for NVPTX shared memory.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception

@@ -39,8 +39,8 @@ inline bool parseDecimal(llvm::cl::Option &O, llvm::StringRef Arg,
 template <unsigned Min, unsigned Max>
 struct BoundedParser : public llvm::cl::parser<unsigned> {
   using llvm::cl::parser<unsigned>::parser;
-  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName,
-             llvm::StringRef Arg, unsigned &Val) {
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
+             unsigned &Val) {
     if (parseDecimal(O, Arg, Val))
       return true;
     if (Val < Min || Val > Max)
@@ -55,8 +55,8 @@ struct BoundedParser : public llvm::cl::parser<unsigned> {
 template <unsigned Max>
 struct PowerOfTwoParser : public llvm::cl::parser<unsigned> {
   using llvm::cl::parser<unsigned>::parser;
-  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName,
-             llvm::StringRef Arg, unsigned &Val) {
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
+             unsigned &Val) {
     if (parseDecimal(O, Arg, Val))
       return true;
     if (!llvm::isPowerOf2_32(Val) || Val > Max)
@@ -71,8 +71,8 @@ struct PowerOfTwoParser : public llvm::cl::parser<unsigned> {
 /// Accepts a ratio in (0, 1].
 struct RatioParser : public llvm::cl::parser<double> {
   using llvm::cl::parser<double>::parser;
-  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName,
-             llvm::StringRef Arg, double &Val) {
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
+             double &Val) {
     if (llvm::cl::parser<double>::parse(O, ArgName, Arg, Val))
       return true;
     if (!(Val > 0.0 && Val <= 1.0))
