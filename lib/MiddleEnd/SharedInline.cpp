@@ -41,6 +41,7 @@
 #include "Support/Options.h"
 
 #include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/AssumptionCache.h"
@@ -66,6 +67,7 @@
 
 #include <deque>
 #include <map>
+#include <optional>
 
 using namespace llvm;
 using namespace smemvec::inl;
@@ -724,7 +726,7 @@ static SmallVector<CallBase *, 8> markedCalls(Function &F) {
   return Calls;
 }
 
-static void emitInlinedRemark(CallBase &CB, OptimizationRemarkEmitter &ORE) {
+static OptimizationRemark inlinedRemark(CallBase &CB) {
   Function &Caller = *CB.getFunction();
   Function &Callee = *CB.getCalledFunction();
   auto [Count, Spaces] =
@@ -733,13 +735,42 @@ static void emitInlinedRemark(CallBase &CB, OptimizationRemarkEmitter &ORE) {
   Count.getAsInteger(10, NumAccesses);
   // A marked call may go to the callee's clone; the user knows the original.
   StringRef CalleeName = originalName(Callee.getName());
-  ORE.emit([&] {
-    return OptimizationRemark(DEBUG_TYPE, "Inlined", &CB)
-           << "inlined '" << ore::NV("Callee", CalleeName) << "' into '"
-           << ore::NV("Caller", &Caller)
-           << "': " << ore::NV("SharedAccesses", NumAccesses)
-           << accessesText(Spaces.empty() ? "shared" : Spaces);
-  });
+  OptimizationRemark R(DEBUG_TYPE, "Inlined", &CB);
+  R << "inlined '" << ore::NV("Callee", CalleeName) << "' into '"
+    << ore::NV("Caller", &Caller)
+    << "': " << ore::NV("SharedAccesses", NumAccesses)
+    << accessesText(Spaces.empty() ? "shared" : Spaces);
+  return R;
+}
+
+/// Inlines \p CB. The remark \p MakeRemark builds is made while the call
+/// still exists (its location outlives it) and emitted only once the call
+/// is inlined; if InlineFunction refuses, a missed remark gives LLVM's
+/// reason instead, as upstream's inliner reports it.
+static bool
+inlineReporting(CallBase &CB, InlineFunctionInfo &IFI,
+                OptimizationRemarkEmitter &ORE,
+                function_ref<OptimizationRemark(CallBase &)> MakeRemark) {
+  std::optional<OptimizationRemark> Done;
+  std::optional<OptimizationRemarkMissed> Refused;
+  if (ORE.enabled()) {
+    Done.emplace(MakeRemark(CB));
+    Refused.emplace(DEBUG_TYPE, "NotInlined", &CB);
+    *Refused << "call of '"
+             << ore::NV("Callee",
+                        originalName(CB.getCalledFunction()->getName()))
+             << "' in '" << ore::NV("Caller", CB.getFunction())
+             << "' not inlined: LLVM's InlineFunction refused it (";
+  }
+  InlineResult Result = InlineFunction(CB, IFI, /*MergeAttributes=*/true);
+  if (!Result.isSuccess()) {
+    if (Refused)
+      ORE.emit(*Refused << ore::NV("Why", Result.getFailureReason()) << ")");
+    return false;
+  }
+  if (Done)
+    ORE.emit(*Done);
+  return true;
 }
 
 /// Direct call sites of \p F (C in the cost model, at inlining time).
@@ -770,8 +801,11 @@ static void emitNotInlinedNowRemark(CallBase &CB, Reason Why,
 /// made top-down on bodies before inlining, so without this check a chain of
 /// functions each calling the next twice would grow exponentially. A call
 /// refused here stays a call (to the shared clone where the callee passes
-/// the pointer on). Returns true if anything was inlined.
-static bool inlineMarkedCalls(Function &F, OptimizationRemarkEmitter &ORE) {
+/// the pointer on); one InlineFunction refused goes into \p Refused, so that
+/// the floor does not try (and report) it again. Returns true if anything
+/// was inlined.
+static bool inlineMarkedCalls(Function &F, OptimizationRemarkEmitter &ORE,
+                              SmallPtrSetImpl<CallBase *> &Refused) {
   bool Changed = false;
   unsigned CallerSize = F.getInstructionCount();
   SmallVector<CallBase *, 8> Worklist = markedCalls(F);
@@ -797,10 +831,10 @@ static bool inlineMarkedCalls(Function &F, OptimizationRemarkEmitter &ORE) {
       CB->removeFnAttr(InlineMarkAttr);
       continue;
     }
-    emitInlinedRemark(*CB, ORE);
     InlineFunctionInfo IFI;
-    if (!InlineFunction(*CB, IFI, /*MergeAttributes=*/true).isSuccess()) {
+    if (!inlineReporting(*CB, IFI, ORE, inlinedRemark)) {
       CB->removeFnAttr(InlineMarkAttr);
+      Refused.insert(CB);
       continue;
     }
     ++NumInlined;
@@ -823,7 +857,8 @@ static bool inlineMarkedCalls(Function &F, OptimizationRemarkEmitter &ORE) {
 /// anything was inlined.
 static bool inlineFloorCalls(Function &F, LazyCallGraph::SCC &C,
                              LazyCallGraph &CG, FunctionAnalysisManager &FAM,
-                             OptimizationRemarkEmitter &ORE) {
+                             OptimizationRemarkEmitter &ORE,
+                             const SmallPtrSetImpl<CallBase *> &Refused) {
   if (!FloorThreshold)
     return false;
   auto GetAC = [&](Function &G) -> AssumptionCache & {
@@ -843,7 +878,8 @@ static bool inlineFloorCalls(Function &F, LazyCallGraph::SCC &C,
     CallBase *CB = Worklist.pop_back_val();
     Function *Callee = CB->getCalledFunction();
     if (!Callee || Callee == &F || Callee->isDeclaration() ||
-        Callee->isIntrinsic() || CB->hasFnAttr(InlineMarkAttr))
+        Callee->isIntrinsic() || CB->hasFnAttr(InlineMarkAttr) ||
+        Refused.contains(CB))
       continue;
     if (LazyCallGraph::Node *N = CG.lookup(*Callee))
       if (CG.lookupSCC(*N) == &C)
@@ -864,8 +900,8 @@ static bool inlineFloorCalls(Function &F, LazyCallGraph::SCC &C,
       });
       continue;
     }
-    ORE.emit([&] {
-      OptimizationRemark R(DEBUG_TYPE, "Inlined", CB);
+    auto FloorRemark = [&](CallBase &Call) {
+      OptimizationRemark R(DEBUG_TYPE, "Inlined", &Call);
       R << "inlined '" << ore::NV("Callee", CalleeName) << "' into '"
         << ore::NV("Caller", &F) << "': LLVM's inliner inlines it at the "
         << "floor threshold (-inline-threshold="
@@ -874,9 +910,9 @@ static bool inlineFloorCalls(Function &F, LazyCallGraph::SCC &C,
         R << " (cost " << ore::NV("Cost", IC.getCost()) << " < "
           << ore::NV("Threshold", IC.getThreshold()) << ")";
       return R;
-    });
+    };
     InlineFunctionInfo IFI;
-    if (!InlineFunction(*CB, IFI, /*MergeAttributes=*/true).isSuccess())
+    if (!inlineReporting(*CB, IFI, ORE, FloorRemark))
       continue;
     ++NumFloorInlined;
     Changed = true;
@@ -907,8 +943,9 @@ smemvec::SharedInlineApplyPass::run(LazyCallGraph::SCC &InitialC,
     if (!F.getParent()->getTargetTriple().isNVPTX() || F.isDeclaration())
       continue;
     OptimizationRemarkEmitter ORE(&F);
-    bool Inlined = inlineMarkedCalls(F, ORE);
-    Inlined |= inlineFloorCalls(F, *C, CG, FAM, ORE);
+    SmallPtrSet<CallBase *, 4> Refused;
+    bool Inlined = inlineMarkedCalls(F, ORE, Refused);
+    Inlined |= inlineFloorCalls(F, *C, CG, FAM, ORE, Refused);
     if (!Inlined)
       continue;
     Changed = true;
