@@ -152,6 +152,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedUnroll.h"
+#include "Analysis/GPULimits.h"
 #include "Analysis/LaunchBounds.h"
 #include "Analysis/RegisterEstimate.h"
 #include "Analysis/SharedMemory.h"
@@ -311,7 +312,8 @@ static constexpr uint64_t MinTileRegisters = 5;
 
 /// A register tile larger than this cannot live in registers anyway (255
 /// 32-bit registers per thread on sm_90): unrolling for it only grows code.
-static constexpr uint64_t MaxPrivateArrayBytes = 255 * 4;
+static constexpr uint64_t MaxPrivateArrayBytes =
+    smemvec::gpu::MaxRegistersPerThread * 4;
 
 /// Instructions one backward slice of serialChainPerIteration may visit:
 /// enough for any per-iteration update, bounded so a huge body costs

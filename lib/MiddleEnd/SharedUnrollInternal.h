@@ -15,6 +15,7 @@
 #ifndef SMEMVEC_LIB_SHAREDUNROLLINTERNAL_H
 #define SMEMVEC_LIB_SHAREDUNROLLINTERNAL_H
 
+#include "Analysis/GPULimits.h"
 #include "LaunchCheckInternal.h"
 
 #include <algorithm>
@@ -93,25 +94,11 @@ constexpr uint64_t AssumedBlockThreads = 256;
 /// latencies. An unroll that takes a kernel from 8 to 6 blocks of 256
 /// threads keeps 1536 resident; one from 4 to 3 drops to 768 (the 0.70x
 /// above).
-constexpr uint64_t LatencyHidingThreads = 1024;
+constexpr uint64_t LatencyHidingThreads = gpu::MaxThreadsPerSM / 2;
 
-/// Blocks of Threads threads that one sm_90 multiprocessor holds at
-/// Registers registers per thread: the register file (64K, allocated per
-/// warp in units of 256), the 2048 resident threads, the 32 resident blocks.
-inline unsigned blocksPerMultiprocessor(uint64_t Registers, uint64_t Threads) {
-  using namespace launch;
-  constexpr uint64_t MaxThreadsPerSM = 2048, MaxBlocksPerSM = 32;
-  if (Threads == 0 || Threads > MaxThreadsPerBlock || Registers == 0)
-    return 0;
-  if (Registers > MaxRegistersPerThread)
-    return 0;
-  // The allocation rule of launch::largestBlock.
-  uint64_t Warps = llvm::divideCeil(Threads, WarpSize);
-  uint64_t PerWarp = llvm::alignTo(Registers * WarpSize, WarpAllocationUnit);
-  uint64_t ByRegisters = RegistersPerBlock / (PerWarp * Warps);
-  uint64_t ByThreads = MaxThreadsPerSM / (Warps * WarpSize);
-  return unsigned(std::min({ByRegisters, ByThreads, MaxBlocksPerSM}));
-}
+/// Blocks of a block size per multiprocessor at a register count: the GPU
+/// model's (Analysis/GPULimits.h).
+using gpu::blocksPerMultiprocessor;
 
 /// 32-bit registers per thread a kernel may use so that a block of
 /// MaxThreads threads, MinBlocks of them per multiprocessor, still fits
@@ -121,7 +108,7 @@ inline unsigned blocksPerMultiprocessor(uint64_t Registers, uint64_t Threads) {
 inline uint64_t registerCap(uint64_t MaxThreads, uint64_t MinBlocks) {
   if (MaxThreads == 0)
     return 0;
-  return launch::registerCap(unsigned(MaxThreads), unsigned(MinBlocks));
+  return gpu::registerCap(unsigned(MaxThreads), unsigned(MinBlocks));
 }
 
 /// The largest count C (2 <= C < TripCount, C divides TripCount) whose
