@@ -830,10 +830,10 @@ bool UnrollPlanner::enclosedByTile(const Loop &L) const {
   return false;
 }
 
-/// 32-bit registers a value of type Ty occupies.
+/// 32-bit registers a value of type Ty occupies (the estimators' one
+/// register size, smemvec::registersOf).
 uint64_t UnrollPlanner::registers(Type *Ty) const {
-  TypeSize Bits = DL.getTypeSizeInBits(Ty);
-  return Bits.isScalable() ? 1 : divideCeil(Bits.getFixedValue(), 32);
+  return smemvec::registersOf(Ty, DL);
 }
 
 /// estimatePressure for L: what a full unroll is expected to keep live.
