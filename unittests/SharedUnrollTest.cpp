@@ -871,4 +871,64 @@ TEST(SharedUnrollDecisions, RuntimeSharedWalksUnrollByTheirOwnCount) {
   EXPECT_EQ(decide(F, Defaults).Why, Reason::NoCandidate);
 }
 
+//===----------------------------------------------------------------------===//
+// decide()'s steps, one function per priority
+//===----------------------------------------------------------------------===//
+
+TEST(SharedUnrollDecisions, ClassifyNamesTheRulesThatClaimALoop) {
+  Candidate C = classify(sharedWalk(), Defaults);
+  EXPECT_TRUE(C.Shared);
+  EXPECT_FALSE(C.Private || C.Small || C.Divides || C.runtimeCount());
+  EXPECT_TRUE(C.any());
+  C = classify(registerTile(), Defaults);
+  EXPECT_TRUE(C.Private);
+  LoopFacts Copy;
+  Copy.Staging = true;
+  C = classify(Copy, Defaults);
+  EXPECT_TRUE(C.Staging && C.runtimeCount());
+  Copy.TripCount = 8; // constant trips: not a count rule's
+  EXPECT_FALSE(classify(Copy, Defaults).any());
+  LoopFacts Barrier = sharedWalk();
+  Barrier.Convergent = true;
+  EXPECT_TRUE(classify(Barrier, Defaults).OverheadOnly);
+  Budgets Overhead = Defaults;
+  Overhead.BarrierOverhead = true;
+  EXPECT_FALSE(classify(Barrier, Overhead).OverheadOnly);
+}
+
+TEST(SharedUnrollDecisions, EachStepDecidesOnlyItsOwnLoops) {
+  LoopFacts Walk = sharedWalk();
+  Candidate C = classify(Walk, Defaults);
+  // A candidate without pragma passes the first steps.
+  EXPECT_FALSE(decideNoCandidate(Walk, Defaults, C));
+  EXPECT_FALSE(decideUserPragma(Walk));
+  EXPECT_FALSE(checkFullUnrollGuards(Walk, Defaults, C));
+  EXPECT_FALSE(decideTileWalk(Walk, Defaults, std::nullopt));
+  EXPECT_FALSE(decideOverRegisters(Walk, Defaults, C, std::nullopt));
+  EXPECT_FALSE(decideHandoff(Walk, Defaults, C));
+  EXPECT_EQ(fullUnrollReason(Walk, C).Why, Reason::SharedStride);
+  // Each step's own reason.
+  LoopFacts Long = Walk;
+  Long.TripCount = 1000;
+  EXPECT_EQ(checkFullUnrollGuards(Long, Defaults, C)->Why,
+            Reason::TripCountLimit);
+  LoopFacts Pragma = Walk;
+  Pragma.UserPragma = true;
+  EXPECT_EQ(decideUserPragma(Pragma)->Why, Reason::UserPragma);
+  LoopFacts Plain;
+  Plain.TripCount = 8;
+  EXPECT_EQ(decideNoCandidate(Plain, Defaults, classify(Plain, Defaults))->Why,
+            Reason::NoCandidate);
+  std::optional<Verdict> Tile = decidePrivateArray(
+      registerTile(), classify(registerTile(), Defaults), std::nullopt);
+  ASSERT_TRUE(Tile);
+  EXPECT_TRUE(Tile->Unroll);
+  EXPECT_EQ(Tile->Why, Reason::PrivateArray);
+  LoopFacts Copy;
+  Copy.Staging = true;
+  Copy.Convergent = true;
+  EXPECT_EQ(decideRuntimeCount(Copy, Defaults, classify(Copy, Defaults)).Why,
+            Reason::Convergent);
+}
+
 } // namespace

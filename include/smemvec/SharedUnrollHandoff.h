@@ -19,9 +19,6 @@ class FunctionPass;
 
 namespace smemvec {
 
-/// The loop-ID marker smemvec-unroll writes on the loops it hands over.
-constexpr const char *HandoffMarkerName = "smemvec.unroll.handoff";
-
 /// New-PM function pass, `opt -passes=smemvec-unroll-handoff`.
 struct SharedUnrollHandoffPass : llvm::PassInfoMixin<SharedUnrollHandoffPass> {
   llvm::PreservedAnalyses run(llvm::Function &F,

@@ -51,8 +51,7 @@ using namespace llvm;
 /// values in ~20 blocks; this bound is only reached by generated code.
 static constexpr uint64_t MaxLivenessBits = uint64_t(1) << 28;
 
-/// 32-bit register units of a value of type \p T.
-static unsigned unitsOf(Type *T, const DataLayout &DL) {
+unsigned smemvec::registersOf(Type *T, const DataLayout &DL) {
   if (T->isVoidTy() || T->isLabelTy() || T->isMetadataTy() || T->isTokenTy())
     return 0;
   if (T->isIntOrIntVectorTy(1))
@@ -60,11 +59,11 @@ static unsigned unitsOf(Type *T, const DataLayout &DL) {
   if (auto *ST = dyn_cast<StructType>(T)) {
     unsigned Units = 0;
     for (Type *E : ST->elements())
-      Units += unitsOf(E, DL);
+      Units += registersOf(E, DL);
     return Units;
   }
   if (auto *AT = dyn_cast<ArrayType>(T))
-    return AT->getNumElements() * unitsOf(AT->getElementType(), DL);
+    return AT->getNumElements() * registersOf(AT->getElementType(), DL);
   // Shared (and local) addresses are 32-bit windows in SASS whatever their
   // PTX width.
   if (auto *PT = dyn_cast<PointerType>(T))
@@ -74,7 +73,7 @@ static unsigned unitsOf(Type *T, const DataLayout &DL) {
   TypeSize Bits = DL.getTypeSizeInBits(T);
   if (Bits.isScalable())
     return 0;
-  return unsigned((Bits.getFixedValue() + 31) / 32);
+  return registersOfBits(Bits.getFixedValue());
 }
 
 static bool isKernel(const Function &F) {
@@ -200,7 +199,7 @@ void PressureWalker::numberValues() {
   auto Add = [&](const Value &V) {
     if (root(&V) != &V)
       return;
-    unsigned U = unitsOf(V.getType(), DL);
+    unsigned U = smemvec::registersOf(V.getType(), DL);
     if (U == 0)
       return;
     Index[&V] = Units.size();

@@ -19,12 +19,31 @@
 #define SMEMVEC_LIB_REGISTERESTIMATE_H
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cstdint>
 
 namespace llvm {
+class DataLayout;
 class Function;
+class Type;
 } // namespace llvm
 
 namespace smemvec {
+
+/// 32-bit registers a value of \p Bits bits takes, in the unit ptxas
+/// allocates and reports: a 64-bit value two, a predicate (1 bit) none
+/// (ptxas keeps predicates in a file of their own).
+inline unsigned registersOfBits(uint64_t Bits) {
+  return Bits <= 1 ? 0 : unsigned(llvm::divideCeil(Bits, 32));
+}
+
+/// 32-bit registers a value of type \p T takes: the one register size of
+/// every smemvec estimator. i1 and vectors of i1 take none (predicates),
+/// a shared or local pointer one (a 32-bit window in SASS whatever its PTX
+/// width), any other pointer its DataLayout width, an aggregate the sum of
+/// its elements; void, labels, metadata, tokens and scalable vectors none.
+unsigned registersOf(llvm::Type *T, const llvm::DataLayout &DL);
 
 /// The peak of live 32-bit register units in \p F (0 for a declaration, or
 /// for a function too large to analyse within the complexity bound). A call

@@ -15,6 +15,8 @@
 #ifndef SMEMVEC_LIB_SHAREDALIGNINTERNAL_H
 #define SMEMVEC_LIB_SHAREDALIGNINTERNAL_H
 
+#include "Analysis/GPULimits.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Alignment.h"
@@ -26,57 +28,12 @@
 namespace smemvec {
 namespace align {
 
-/// Static shared memory ptxas accepts per kernel, on every sm_XX: beyond
-/// it a kernel needs dynamic shared memory (ptxas: "uses too much shared
-/// data (0xc004 bytes, 0xc000 max)").
-constexpr uint64_t StaticSharedLimit = 48 * 1024;
-
-/// The shared-memory side of the occupancy calculation of one architecture
-/// (CUDA C Programming Guide, "Compute Capabilities" table; the CUDA
-/// occupancy calculator's allocation granularity and per-block reserve).
-struct SmemLimits {
-  unsigned SM;               ///< compute capability x 10 (90 = sm_90)
-  uint64_t PerSM;            ///< shared memory per multiprocessor (bytes)
-  uint64_t ReservedPerBlock; ///< the driver's reserve per resident block
-  uint64_t Granule;          ///< allocation unit of a block's shared memory
-  unsigned MaxBlocks;        ///< resident blocks per multiprocessor
-};
-
-/// The architectures whose numbers we trust. An unknown target is checked
-/// against all of them (see smemLimitsFor).
-constexpr SmemLimits KnownSmemLimits[] = {
-    {80, 164 * 1024, 1024, 128, 32},  // A100
-    {86, 100 * 1024, 1024, 128, 16},  // GA10x
-    {89, 100 * 1024, 1024, 128, 24},  // AD10x
-    {90, 228 * 1024, 1024, 128, 32},  // H100 / H200
-    {100, 228 * 1024, 1024, 128, 32}, // B200
-};
-
-/// The limits of "sm_NN" (a function's "target-cpu"); empty when the name is
-/// not one of KnownSmemLimits: the caller then checks every known one.
-inline llvm::ArrayRef<SmemLimits> smemLimitsFor(llvm::StringRef TargetCPU) {
-  unsigned SM = 0;
-  if (TargetCPU.consume_front("sm_")) {
-    TargetCPU.consume_back("a"); // sm_90a: same memory as sm_90
-    TargetCPU.consume_back("f");
-    if (TargetCPU.getAsInteger(10, SM))
-      SM = 0;
-  }
-  for (const SmemLimits &L : KnownSmemLimits)
-    if (L.SM == SM)
-      return llvm::ArrayRef<SmemLimits>(&L, 1);
-  return {};
-}
-
-/// Blocks of a kernel with \p StaticBytes of shared memory that fit on one
-/// multiprocessor as far as shared memory decides (no dynamic memory).
-inline unsigned blocksPerSM(const SmemLimits &L, uint64_t StaticBytes) {
-  if (StaticBytes == 0)
-    return L.MaxBlocks;
-  uint64_t PerBlock =
-      llvm::alignTo(StaticBytes, L.Granule) + L.ReservedPerBlock;
-  return unsigned(std::min<uint64_t>(L.MaxBlocks, L.PerSM / PerBlock));
-}
+// Shared memory per architecture is the GPU model's (Analysis/GPULimits.h).
+using gpu::blocksPerSM;
+using gpu::KnownSmemLimits;
+using gpu::SmemLimits;
+using gpu::smemLimitsFor;
+using gpu::StaticSharedLimit;
 
 /// What a new static layout does to a kernel's budget (see kernelBudget).
 enum class BudgetFit {

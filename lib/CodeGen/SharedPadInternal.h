@@ -27,6 +27,8 @@
 #ifndef SMEMVEC_LIB_SHAREDPADINTERNAL_H
 #define SMEMVEC_LIB_SHAREDPADINTERNAL_H
 
+#include "Analysis/GPULimits.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -40,13 +42,14 @@
 namespace smemvec {
 namespace pad {
 
-constexpr unsigned WarpSize = 32;
-constexpr unsigned NumBanks = 32;
-constexpr unsigned BankBytes = 4;
+// The hardware numbers are the GPU model's (Analysis/GPULimits.h).
+using gpu::WarpSize;
+constexpr unsigned NumBanks = gpu::SharedBanks;
+constexpr unsigned BankBytes = gpu::SharedBankBytes;
 /// The bytes one wavefront serves: 32 banks of one word.
 constexpr unsigned WavefrontBytes = NumBanks * BankBytes;
 /// Threads per block on every sm_XX (a larger shape is not a real launch).
-constexpr unsigned MaxBlockThreads = 1024;
+constexpr unsigned MaxBlockThreads = gpu::MaxThreadsPerBlock;
 /// The widest pad tried: one 16-byte vector (what keeps ld.shared.v4 legal).
 constexpr unsigned MaxPadBytes = 16;
 

@@ -34,6 +34,7 @@
 #include "smemvec/SharedSched.h"
 #include "smemvec/SharedCluster.h"
 
+#include "Analysis/RegisterEstimate.h"
 #include "Support/Options.h"
 
 #include "llvm/ADT/BitVector.h"
@@ -460,8 +461,7 @@ static void applyOrder(MachineBasicBlock &MBB,
 /// keeps predicates in their own file).
 static unsigned registerWeight(Register Reg, const MachineRegisterInfo &MRI,
                                const TargetRegisterInfo &TRI) {
-  unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Reg));
-  return Bits <= 1 ? 0 : divideCeil(Bits, 32);
+  return smemvec::registersOfBits(TRI.getRegSizeInBits(*MRI.getRegClass(Reg)));
 }
 
 /// The virtual registers that the region in \p Order reads or writes and

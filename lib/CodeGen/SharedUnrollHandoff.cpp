@@ -72,7 +72,7 @@
 
 #include "smemvec/SharedUnrollHandoff.h"
 
-#include "Support/LoopMetadata.h"
+#include "Support/UnrollMarkers.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -98,12 +98,12 @@ static cl::opt<bool> EnableHandoff(
              "edge, 32-bit exit counter)"));
 
 static bool isHandedOff(const Loop &L) {
-  return smemvec::hasLoopOption(L, smemvec::HandoffMarkerName);
+  return smemvec::UnrollMarkers::isHandedOff(L);
 }
 
 /// Step 3: L's loop ID without its `llvm.loop.unroll.*` operands.
 static void dropUnrollMetadata(Loop &L) {
-  smemvec::replaceLoopOptions(L, {"llvm.loop.unroll."});
+  smemvec::UnrollMarkers::dropLLVMOptions(L);
 }
 
 /// Step 1: why L cannot be handed over, or null if it can. TC gets the trip

@@ -68,8 +68,8 @@
 #include "Analysis/LaunchBounds.h"
 #include "Analysis/RegisterEstimate.h"
 #include "LaunchCheckInternal.h"
-#include "Support/LoopMetadata.h"
 #include "Support/Options.h"
+#include "Support/UnrollMarkers.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -223,7 +223,7 @@ smemvec::WatchedSharedUnrollPass::run(Loop &L, LoopAnalysisManager &AM,
   // Count requests (staging copies, reductions, partial shared walks, the
   // handoff) add a few registers and are not recorded: the estimate taken
   // there would miss the full unrolls stock clang still does after them.
-  if (!hasLoopOption(L, "smemvec.unroll.full"))
+  if (!UnrollMarkers::hasFullRequest(L))
     return PA;
   // Ask the stock unroller about the loop as it was.
   L.setLoopID(IDBefore);

@@ -21,9 +21,7 @@
 #ifndef SMEMVEC_LIB_LAUNCHCHECKINTERNAL_H
 #define SMEMVEC_LIB_LAUNCHCHECKINTERNAL_H
 
-#include "llvm/Support/MathExtras.h"
-
-#include <algorithm>
+#include "Analysis/GPULimits.h"
 
 namespace smemvec {
 /// -smemvec-max-registers (0: none), read by smemvec-unroll's budgets.
@@ -32,43 +30,16 @@ unsigned maxFunctionRegisters();
 
 namespace smemvec::launch {
 
-/// 32-bit registers one block may use.
-constexpr unsigned RegistersPerBlock = 65536;
-/// The largest block CUDA launches.
-constexpr unsigned MaxThreadsPerBlock = 1024;
-/// The most registers ptxas gives a thread (more spills).
-constexpr unsigned MaxRegistersPerThread = 255;
-constexpr unsigned WarpSize = 32;
-/// Registers are allocated to a warp in units of this many.
-constexpr unsigned WarpAllocationUnit = 256;
-/// The unit of a per-thread register count (WarpAllocationUnit / WarpSize).
-constexpr unsigned ThreadAllocationUnit = WarpAllocationUnit / WarpSize;
-
-/// The largest block (a multiple of 32 threads) that launches when each
-/// thread has \p Registers registers (0: unknown, any block).
-inline unsigned largestBlock(unsigned Registers) {
-  if (Registers == 0)
-    return MaxThreadsPerBlock;
-  Registers = std::min(Registers, MaxRegistersPerThread);
-  unsigned PerWarp = llvm::alignTo(Registers * WarpSize, WarpAllocationUnit);
-  return std::min(MaxThreadsPerBlock, RegistersPerBlock / PerWarp * WarpSize);
-}
-
-/// The registers per thread ptxas allows a kernel whose launch bounds are
-/// \p MaxThreads threads per block (0: none) and \p MinBlocks resident
-/// blocks per multiprocessor (0: none): `__launch_bounds__(256)` 255,
-/// `(256, 2)` 128, `(1024)` 64, `(384)` 168.
-inline unsigned registerCap(unsigned MaxThreads, unsigned MinBlocks) {
-  if (MaxThreads == 0)
-    return MaxRegistersPerThread;
-  unsigned Warps = unsigned(llvm::divideCeil(MaxThreads, WarpSize)) *
-                   std::max(MinBlocks, 1u);
-  if (Warps == 0 || Warps > RegistersPerBlock / WarpAllocationUnit)
-    return ThreadAllocationUnit;
-  unsigned PerThread = RegistersPerBlock / Warps / WarpSize /
-                       ThreadAllocationUnit * ThreadAllocationUnit;
-  return std::min(PerThread, MaxRegistersPerThread);
-}
+// The hardware limits and their allocation rules are the GPU model's
+// (Analysis/GPULimits.h), named here as the launch check uses them.
+using gpu::largestBlock;
+using gpu::MaxRegistersPerThread;
+using gpu::MaxThreadsPerBlock;
+using gpu::registerCap;
+using gpu::RegistersPerBlock;
+using gpu::ThreadAllocationUnit;
+using gpu::WarpAllocationUnit;
+using gpu::WarpSize;
 
 /// What the launch check found for one kernel.
 enum class Finding {

@@ -152,13 +152,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedUnroll.h"
+#include "Analysis/GPULimits.h"
 #include "Analysis/LaunchBounds.h"
 #include "Analysis/RegisterEstimate.h"
 #include "Analysis/SharedMemory.h"
 #include "SharedUnrollInternal.h"
-#include "Support/LoopMetadata.h"
 #include "Support/Options.h"
-#include "smemvec/SharedUnrollHandoff.h"
+#include "Support/UnrollMarkers.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -188,6 +188,7 @@ using namespace llvm;
 using namespace smemvec::unroll;
 using smemvec::LaunchBounds;
 using smemvec::readLaunchBounds;
+using smemvec::UnrollMarkers;
 
 #define DEBUG_TYPE "smemvec-unroll"
 
@@ -311,20 +312,13 @@ static constexpr uint64_t MinTileRegisters = 5;
 
 /// A register tile larger than this cannot live in registers anyway (255
 /// 32-bit registers per thread on sm_90): unrolling for it only grows code.
-static constexpr uint64_t MaxPrivateArrayBytes = 255 * 4;
+static constexpr uint64_t MaxPrivateArrayBytes =
+    smemvec::gpu::MaxRegistersPerThread * 4;
 
 /// Instructions one backward slice of serialChainPerIteration may visit:
 /// enough for any per-iteration update, bounded so a huge body costs
 /// little.
 static constexpr unsigned MaxChainWalk = 512;
-
-/// The loop-metadata names the pass writes. The marker tells the cleanup
-/// pass which unroll requests are ours, never the user's.
-static constexpr const char *UnrollFullName = "llvm.loop.unroll.full";
-static constexpr const char *MarkerName = "smemvec.unroll.full";
-static constexpr const char *UnrollCountName = "llvm.loop.unroll.count";
-static constexpr const char *CountMarkerName = "smemvec.unroll.count";
-static constexpr StringLiteral UnrollPrefix = "llvm.loop.unroll.";
 
 /// Saturating arithmetic for size estimates (UINT64_MAX means unknown).
 static uint64_t satAdd(uint64_t A, uint64_t B) {
@@ -340,33 +334,10 @@ static uint64_t satMul(uint64_t A, uint64_t B) {
 // Loop metadata
 //===----------------------------------------------------------------------===//
 
-static bool hasOption(const Loop &L, StringRef Name) {
-  return smemvec::hasLoopOption(L, Name);
-}
-
 /// True if the loop carries unroll metadata we did not write: the user's
 /// pragma (or an earlier unroller's `llvm.loop.unroll.disable`) decides.
 static bool hasForeignUnrollMetadata(const Loop &L) {
-  if (hasOption(L, MarkerName) || hasOption(L, CountMarkerName))
-    return false;
-  return smemvec::anyLoopOption(
-      L, [](StringRef Name) { return Name.starts_with(UnrollPrefix); });
-}
-
-/// Replaces L's loop ID by one without the operands named in Remove (by
-/// prefix: no other option's name starts with these), plus
-/// Extra (names) and, if Count is not 0, `llvm.loop.unroll.count Count`.
-static void rewriteLoopID(Loop &L, ArrayRef<StringRef> Remove,
-                          ArrayRef<StringRef> Extra, unsigned Count = 0) {
-  LLVMContext &Ctx = L.getHeader()->getContext();
-  SmallVector<MDNode *, 4> Ops;
-  for (StringRef Name : Extra)
-    Ops.push_back(MDNode::get(Ctx, MDString::get(Ctx, Name)));
-  if (Count)
-    Ops.push_back(MDNode::get(Ctx, {MDString::get(Ctx, UnrollCountName),
-                                    ConstantAsMetadata::get(ConstantInt::get(
-                                        Type::getInt32Ty(Ctx), Count))}));
-  smemvec::replaceLoopOptions(L, Remove, Ops);
+  return UnrollMarkers::hasForeignUnrollOption(L);
 }
 
 //===----------------------------------------------------------------------===//
@@ -602,13 +573,13 @@ bool UnrollPlanner::indexesUnpromotableArray(const Loop &L) const {
 /// fully (read as "cannot unroll", they left an 8x8 tile in local memory).
 bool UnrollPlanner::loopUnrollableForGroup(const Loop &L) const {
   unsigned C = SE.getSmallConstantTripCount(&L);
-  if (hasForeignUnrollMetadata(L) && !hasOption(L, UnrollFullName) &&
-      !hasOption(L, "llvm.loop.unroll.enable")) {
-    std::optional<int> Count = getOptionalIntLoopAttribute(&L, UnrollCountName);
+  if (hasForeignUnrollMetadata(L) && !UnrollMarkers::hasLLVMFull(L) &&
+      !UnrollMarkers::hasLLVMEnable(L)) {
+    std::optional<int> Count = UnrollMarkers::llvmCount(L);
     if (!Count || C == 0 || *Count < int(C))
       return false;
   }
-  if (hasOption(L, "llvm.loop.unroll.disable"))
+  if (UnrollMarkers::hasLLVMDisable(L))
     return false;
   return C != 0 && C <= MaxTripCount && !isConvergent(L) &&
          unrolledSize(L, C) <= MaxSize;
@@ -859,10 +830,10 @@ bool UnrollPlanner::enclosedByTile(const Loop &L) const {
   return false;
 }
 
-/// 32-bit registers a value of type Ty occupies.
+/// 32-bit registers a value of type Ty occupies (the estimators' one
+/// register size, smemvec::registersOf).
 uint64_t UnrollPlanner::registers(Type *Ty) const {
-  TypeSize Bits = DL.getTypeSizeInBits(Ty);
-  return Bits.isScalable() ? 1 : divideCeil(Bits.getFixedValue(), 32);
+  return smemvec::registersOf(Ty, DL);
 }
 
 /// estimatePressure for L: what a full unroll is expected to keep live.
@@ -1476,8 +1447,7 @@ static Budgets budgetsFor(const Function &F) {
 PreservedAnalyses
 smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
                                LoopStandardAnalysisResults &AR, LPMUpdater &) {
-  if (!EnableUnroll || !isNVPTXLoop(L) || hasOption(L, MarkerName) ||
-      hasOption(L, CountMarkerName))
+  if (!EnableUnroll || !isNVPTXLoop(L) || UnrollMarkers::isDecided(L))
     return PreservedAnalyses::all();
   Function &F = *L.getHeader()->getParent();
   UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
@@ -1524,7 +1494,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     // A count request for LoopUnrollPass plus the marker that makes
     // smemvec-unroll-handoff (codegen, after LSR) shape the loop so that
     // ptxas may finish the unroll.
-    rewriteLoopID(L, {}, {CountMarkerName, HandoffMarkerName}, V.Count);
+    UnrollMarkers::requestCount(L, V.Count, /*HandToPtxas=*/true);
     return PreservedAnalyses::all();
   }
   if (isRuntimeCount(V.Why) || V.Why == Reason::SharedStridePartial) {
@@ -1539,14 +1509,11 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
     bool Runtime = isRuntimeCount(V.Why);
     unsigned Count = V.Count;
     assert(Count >= 2 && "a count request unrolls at least twice");
-    if (Runtime)
-      rewriteLoopID(L, {}, {CountMarkerName, HandoffMarkerName}, Count);
-    else
-      rewriteLoopID(L, {}, {CountMarkerName}, Count);
+    UnrollMarkers::requestCount(L, Count, /*HandToPtxas=*/Runtime);
     return PreservedAnalyses::all();
   }
   assert(Facts.TripCount != 0 && "only constant-trip loops fully unroll");
-  rewriteLoopID(L, {}, {UnrollFullName, MarkerName});
+  UnrollMarkers::requestFull(L);
   // Only metadata changed: every analysis stays valid.
   return PreservedAnalyses::all();
 }
@@ -1555,7 +1522,7 @@ PreservedAnalyses
 smemvec::SharedUnrollCleanupPass::run(Loop &L, LoopAnalysisManager &,
                                       LoopStandardAnalysisResults &,
                                       LPMUpdater &) {
-  if (!hasOption(L, MarkerName))
+  if (!UnrollMarkers::hasFullRequest(L))
     return PreservedAnalyses::all();
   // Still here after the full unroller: it refused (its own limits or
   // legality). Take our request back so nothing reports it as a failed
@@ -1568,6 +1535,6 @@ smemvec::SharedUnrollCleanupPass::run(Loop &L, LoopAnalysisManager &,
            << "loop left rolled: "
            << ore::NV("Reason", "the full unroller declined");
   });
-  rewriteLoopID(L, {UnrollFullName, MarkerName}, {});
+  UnrollMarkers::takeBackFull(L);
   return PreservedAnalyses::all();
 }

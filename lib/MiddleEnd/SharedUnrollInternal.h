@@ -15,6 +15,7 @@
 #ifndef SMEMVEC_LIB_SHAREDUNROLLINTERNAL_H
 #define SMEMVEC_LIB_SHAREDUNROLLINTERNAL_H
 
+#include "Analysis/GPULimits.h"
 #include "LaunchCheckInternal.h"
 
 #include <algorithm>
@@ -93,25 +94,11 @@ constexpr uint64_t AssumedBlockThreads = 256;
 /// latencies. An unroll that takes a kernel from 8 to 6 blocks of 256
 /// threads keeps 1536 resident; one from 4 to 3 drops to 768 (the 0.70x
 /// above).
-constexpr uint64_t LatencyHidingThreads = 1024;
+constexpr uint64_t LatencyHidingThreads = gpu::MaxThreadsPerSM / 2;
 
-/// Blocks of Threads threads that one sm_90 multiprocessor holds at
-/// Registers registers per thread: the register file (64K, allocated per
-/// warp in units of 256), the 2048 resident threads, the 32 resident blocks.
-inline unsigned blocksPerMultiprocessor(uint64_t Registers, uint64_t Threads) {
-  using namespace launch;
-  constexpr uint64_t MaxThreadsPerSM = 2048, MaxBlocksPerSM = 32;
-  if (Threads == 0 || Threads > MaxThreadsPerBlock || Registers == 0)
-    return 0;
-  if (Registers > MaxRegistersPerThread)
-    return 0;
-  // The allocation rule of launch::largestBlock.
-  uint64_t Warps = llvm::divideCeil(Threads, WarpSize);
-  uint64_t PerWarp = llvm::alignTo(Registers * WarpSize, WarpAllocationUnit);
-  uint64_t ByRegisters = RegistersPerBlock / (PerWarp * Warps);
-  uint64_t ByThreads = MaxThreadsPerSM / (Warps * WarpSize);
-  return unsigned(std::min({ByRegisters, ByThreads, MaxBlocksPerSM}));
-}
+/// Blocks of a block size per multiprocessor at a register count: the GPU
+/// model's (Analysis/GPULimits.h).
+using gpu::blocksPerMultiprocessor;
 
 /// 32-bit registers per thread a kernel may use so that a block of
 /// MaxThreads threads, MinBlocks of them per multiprocessor, still fits
@@ -121,7 +108,7 @@ inline unsigned blocksPerMultiprocessor(uint64_t Registers, uint64_t Threads) {
 inline uint64_t registerCap(uint64_t MaxThreads, uint64_t MinBlocks) {
   if (MaxThreads == 0)
     return 0;
-  return launch::registerCap(unsigned(MaxThreads), unsigned(MinBlocks));
+  return gpu::registerCap(unsigned(MaxThreads), unsigned(MinBlocks));
 }
 
 /// The largest count C (2 <= C < TripCount, C divides TripCount) whose
@@ -377,6 +364,60 @@ struct Verdict {
   unsigned Count = 0;      // count unrolls: the count asked for
 };
 
+/// What a loop is a candidate for: the rules that claim it, before any
+/// guard (decide() step 1). A barrier keeps each iteration's loads apart
+/// from the next one's, so where the only gain is overlap and loop
+/// overhead, a loop with barriers is the blunt threshold's at most: (f) for
+/// a walk that carries no register tile up to the small-loop size (a
+/// 127-step wavefront, 3556 instructions, ran the same either way with 38x
+/// the PTX), and never (g), whose loops ptxas, which fully unrolls small
+/// constant loops itself, does better (a layer kernel's shared tree of 8
+/// guarded halving steps: 0.965x of stock unrolled in LLVM, 1.000x left to
+/// ptxas with the same 129 LDS in its SASS).
+struct Candidate {
+  bool OverheadOnly = false; // barriers, and overhead alone to gain
+  bool Private = false;      // (a) indexes a promotable register tile
+  bool Shared = false;       // (b), (c) or (f): a shared walk of some kind
+  bool Small = false;        // (g) a small constant loop over known memory
+  bool Divides = false;      // (h) divisions by the loop's variable
+  bool Staging = false;      // (d) runtime-trip global->shared copy
+  bool Reduction = false;    // (e) runtime-trip global-load reduction
+  bool RuntimeWalk = false;  // (j) runtime-trip shared walk
+
+  /// A rule that asks for a count with a runtime remainder claims it.
+  bool runtimeCount() const { return Staging || Reduction || RuntimeWalk; }
+  /// Some rule claims it.
+  bool any() const {
+    return Private || Shared || Small || Divides || runtimeCount();
+  }
+};
+
+inline Candidate classify(const LoopFacts &F, const Budgets &B) {
+  Candidate C;
+  C.OverheadOnly = F.Convergent && !B.BarrierOverhead;
+  C.Private = F.IndexesPrivateArray && !F.IndexesUnpromotable;
+  C.Shared = F.SharedStride || F.OuterOfShared ||
+             (F.SharedWalk && (F.CarriesTile || !C.OverheadOnly ||
+                               F.UnrolledSize <= B.SmallSize));
+  C.Small = F.TouchesKnownMemory && B.SmallSize && F.TripCount &&
+            F.UnrolledSize <= B.SmallSize && !C.OverheadOnly;
+  // (h) An integer division or remainder by a value that moves with the
+  // loop (`t / half`, `t % half` in an FFT's `half *= 2` stage loop) costs
+  // a few dozen instructions on the GPU; unrolled, each divisor is a
+  // constant and the division a shift or a multiply. That is more than loop
+  // overhead, so barriers do not stop it, and neither does an inner loop
+  // left rolled (a sincosf slow path): the size budgets bound the copies.
+  C.Divides = F.DividesByIV && F.TripCount;
+  C.Staging = F.Staging && B.StagingCount > 1 && F.TripCount == 0;
+  C.Reduction = F.GlobalReduction && B.ReductionCount > 1 && F.TripCount == 0;
+  // (j) A runtime-trip loop whose shared loads move with it (a thread's
+  // strip of `n` rows of a tile, a 3x3 neighbourhood per row): unrolled by
+  // a count, neighbouring copies load the same rows once (GVN) and several
+  // rows are in flight; ptxas does not unroll a runtime trip itself.
+  C.RuntimeWalk = F.RuntimeSharedWalk && B.WalkCount > 1 && F.TripCount == 0;
+  return C;
+}
+
 /// (i) The floor: a loop none of the rules claims, which LLVM's own
 /// unroller fully unrolls at -unroll-threshold=FloorThreshold but not at
 /// its default, is fully unrolled as that unroller would ("blunt", the
@@ -396,191 +437,229 @@ inline Verdict decideFloor(const LoopFacts &F, const Budgets &B) {
   return {true, Reason::UnrollerFloor};
 }
 
-/// The decision for one loop. Order matters: whether the loop is a
-/// candidate at all first (so that loops that never were candidates stay
-/// quiet), then the user's pragma (it always wins), then the guards, each
-/// of which can only say no:
-///  - count unrolls (runtime-trip copies and reductions) are refused for
-///    loops with barriers (a partial unroll changes how many a thread
-///    runs), for loops that never run longer than the count, and inside a
-///    loop that carries a register tile (LICM hoists the copies' addresses
-///    into the tile's loop: registers past an occupancy step);
-///  - full unrolls need a constant trip count within the limit, no inner
-///    loop left rolled, the size and function budgets, no serial integer
-///    chain longer than MaxSerialChain (upstream SLSR is quadratic in it),
-///    and, except for register tiles (whose registers are needed anyway),
-///    the register estimate within the limit. A full unroll of a loop with
-///    barriers runs exactly the barriers the loop ran: it is allowed.
-inline Verdict decide(const LoopFacts &F, const Budgets &B) {
-  // A barrier keeps each iteration's loads apart from the next one's, so
-  // where the only gain is overlap and loop overhead, a loop with barriers
-  // is the blunt threshold's at most: (f) for a walk that carries no
-  // register tile up to the small-loop size (a 127-step wavefront, 3556
-  // instructions, ran the same either way with 38x the PTX), and never (g),
-  // whose loops ptxas, which fully unrolls small constant loops itself,
-  // does better (a layer kernel's shared tree of 8 guarded halving steps:
-  // 0.965x of stock unrolled in LLVM, 1.000x left to ptxas with the same
-  // 129 LDS in its SASS).
-  bool OverheadOnly = F.Convergent && !B.BarrierOverhead;
-  bool Private = F.IndexesPrivateArray && !F.IndexesUnpromotable;
-  bool Shared = F.SharedStride || F.OuterOfShared ||
-                (F.SharedWalk && (F.CarriesTile || !OverheadOnly ||
-                                  F.UnrolledSize <= B.SmallSize));
-  bool Small = F.TouchesKnownMemory && B.SmallSize && F.TripCount &&
-               F.UnrolledSize <= B.SmallSize && !OverheadOnly;
-  // (h) An integer division or remainder by a value that moves with the
-  // loop (`t / half`, `t % half` in an FFT's `half *= 2` stage loop) costs
-  // a few dozen instructions on the GPU; unrolled, each divisor is a
-  // constant and the division a shift or a multiply. That is more than loop
-  // overhead, so barriers do not stop it, and neither does an inner loop
-  // left rolled (a sincosf slow path): the size budgets bound the copies.
-  bool Divides = F.DividesByIV && F.TripCount;
-  bool Staging = F.Staging && B.StagingCount > 1 && F.TripCount == 0;
-  bool Reduction =
-      F.GlobalReduction && B.ReductionCount > 1 && F.TripCount == 0;
-  // (j) A runtime-trip loop whose shared loads move with it (a thread's
-  // strip of `n` rows of a tile, a 3x3 neighbourhood per row): unrolled by
-  // a count, neighbouring copies load the same rows once (GVN) and several
-  // rows are in flight; ptxas does not unroll a runtime trip itself.
-  bool RuntimeWalk = F.RuntimeSharedWalk && B.WalkCount > 1 && F.TripCount == 0;
-  if (F.IndexesPrivateArray && F.IndexesUnpromotable && !Shared && !Small)
-    return {false, Reason::UnpromotableArray};
-  if (!Private && !Shared && !Small && !Divides && !Staging && !Reduction &&
-      !RuntimeWalk) {
-    bool WouldBeSmall = F.TouchesKnownMemory && B.SmallSize && F.TripCount &&
-                        F.UnrolledSize <= B.SmallSize;
-    if (OverheadOnly && (WouldBeSmall || F.SharedWalk))
-      return {false,
-              F.UserPragma ? Reason::UserPragma : Reason::BarrierLeftToPtxas};
-    if (F.FloorUnrollsFully && B.FloorThreshold && !F.UserPragma)
-      return decideFloor(F, B);
-    return {false, Reason::NoCandidate};
-  }
+/// Step 2: the verdict for a loop no rule claims (or one that only walks a
+/// register tile too large for registers): left alone, quietly
+/// (NoCandidate), unless its barriers are why (BarrierLeftToPtxas) or the
+/// unroller floor takes it.
+inline std::optional<Verdict>
+decideNoCandidate(const LoopFacts &F, const Budgets &B, const Candidate &C) {
+  if (F.IndexesPrivateArray && F.IndexesUnpromotable && !C.Shared && !C.Small)
+    return Verdict{false, Reason::UnpromotableArray};
+  if (C.any())
+    return std::nullopt;
+  bool WouldBeSmall = F.TouchesKnownMemory && B.SmallSize && F.TripCount &&
+                      F.UnrolledSize <= B.SmallSize;
+  if (C.OverheadOnly && (WouldBeSmall || F.SharedWalk))
+    return Verdict{false, F.UserPragma ? Reason::UserPragma
+                                       : Reason::BarrierLeftToPtxas};
+  if (F.FloorUnrollsFully && B.FloorThreshold && !F.UserPragma)
+    return decideFloor(F, B);
+  return Verdict{false, Reason::NoCandidate};
+}
+
+/// Step 3: the user's pragma (or -fno-unroll-loops' disable) always wins.
+inline std::optional<Verdict> decideUserPragma(const LoopFacts &F) {
   if (F.UserPragma)
-    return {false, Reason::UserPragma};
-  // Runtime-trip loops, unrolled by a count with a remainder: several
-  // global loads in flight per thread instead of one. The chain of a
-  // reduction stays in source order (the unroller only copies the body).
-  if (Staging || Reduction || RuntimeWalk) {
-    unsigned Count = runtimeCount(F, B);
-    if (F.Convergent)
-      return {false, Reason::Convergent};
-    // Under twice the count, the unrolled body runs once at most and the
-    // remainder does the rest: code, and no more loads in flight than the
-    // remainder's (a halo copy of 6 trips: 0.983x of stock unrolled by 4,
-    // 0.997x not; bench/results/2026-12-02-h200-round5.md).
-    if (F.MaxTripCount && F.MaxTripCount < 2 * Count)
-      return {false, Reason::BodyAtMostOnce};
-    // A trip count loaded from memory is a ragged segment's (a CSR row of
-    // a few dozen entries over 32 lanes): the unrolled body rarely runs,
-    // the remainder does (a warp-per-row SpMV: 0.950x of stock).
-    if (F.TripFromMemory)
-      return {false, Reason::TripFromMemory};
-    if (F.EnclosedByTile && B.GuardTileCounts)
-      return {false, Reason::EnclosingTile};
-    if (F.InnerLoopLeft)
-      return {false, Reason::InnerLoopLeft};
-    // A count on a loop whose variable indexes a register tile keeps every
-    // access at a variable offset: the tile stays in local memory.
-    if (Private)
-      return {false, Reason::CountOnPrivateArray};
-    // A serial fdiv/sqrt/div (a Welford step) bounds the loop, not the
-    // loads: copies buy no overlap and cost registers (26 -> 39, 8 -> 6
-    // blocks of 256: 0.79x of stock).
-    if (F.LongLatencyChain)
-      return {false, Reason::LongLatencyChain};
-    // A filter window (`for fr in -fs/2..fs/2 for fc in -fs/2..fs/2`) runs
-    // a few trips per row: the unrolled body runs once and the remainder
-    // and its trip arithmetic once per row (0.97x of stock at width 5).
-    if (F.WindowLoop)
-      return {false, Reason::FilterWindow};
-    // A request is a floor, never a cap: LLVM's own runtime unroll by 8 of
-    // a strided column sum, lowered to 4, ran 0.54x of stock. At an equal
-    // count ours is kept: it also leaves ptxas free to unroll further.
-    if (F.StockCount > Count)
-      return {false, Reason::StockUnrollsMore, {}, F.StockCount};
-    // A walk is claimed only where stock leaves it rolled: a pointer strip
-    // that LLVM already unrolls by 2 ran 0.975x of stock by 4 at 6 trips,
-    // 1.001x at 16 (bench/kernels/strip_stencil.cu, strip_ptr).
-    if (RuntimeWalk && F.StockCount >= 2)
-      return {false, Reason::StockUnrollsWalk, {}, F.StockCount};
-    return {true,
-            Staging     ? Reason::Staging
-            : Reduction ? Reason::GlobalReduction
-                        : Reason::SharedRuntimeWalk,
-            {},
-            Count};
-  }
-  if (F.TripCount == 0)
-    return {false, Reason::UnknownTripCount};
-  if (F.TripCount > B.MaxTripCount)
-    return {false, Reason::TripCountLimit};
-  if (F.InnerLoopLeft && !Divides)
+    return Verdict{false, Reason::UserPragma};
+  return std::nullopt;
+}
+
+/// Step 4: runtime-trip loops (rules d, e, j), unrolled by a count with a
+/// remainder: several global loads in flight per thread instead of one. The
+/// chain of a reduction stays in source order (the unroller only copies the
+/// body). Each guard can only say no; the count is runtimeCount().
+inline Verdict decideRuntimeCount(const LoopFacts &F, const Budgets &B,
+                                  const Candidate &C) {
+  unsigned Count = runtimeCount(F, B);
+  // A count, unlike a full unroll, changes how many barriers a thread runs.
+  if (F.Convergent)
+    return {false, Reason::Convergent};
+  // Under twice the count, the unrolled body runs once at most and the
+  // remainder does the rest: code, and no more loads in flight than the
+  // remainder's (a halo copy of 6 trips: 0.983x of stock unrolled by 4,
+  // 0.997x not; bench/results/2026-12-02-h200-round5.md).
+  if (F.MaxTripCount && F.MaxTripCount < 2 * Count)
+    return {false, Reason::BodyAtMostOnce};
+  // A trip count loaded from memory is a ragged segment's (a CSR row of
+  // a few dozen entries over 32 lanes): the unrolled body rarely runs,
+  // the remainder does (a warp-per-row SpMV: 0.950x of stock).
+  if (F.TripFromMemory)
+    return {false, Reason::TripFromMemory};
+  // LICM hoists the copies' addresses into an enclosing tile's loop:
+  // registers past an occupancy step.
+  if (F.EnclosedByTile && B.GuardTileCounts)
+    return {false, Reason::EnclosingTile};
+  if (F.InnerLoopLeft)
     return {false, Reason::InnerLoopLeft};
+  // A count on a loop whose variable indexes a register tile keeps every
+  // access at a variable offset: the tile stays in local memory.
+  if (C.Private)
+    return {false, Reason::CountOnPrivateArray};
+  // A serial fdiv/sqrt/div (a Welford step) bounds the loop, not the
+  // loads: copies buy no overlap and cost registers (26 -> 39, 8 -> 6
+  // blocks of 256: 0.79x of stock).
+  if (F.LongLatencyChain)
+    return {false, Reason::LongLatencyChain};
+  // A filter window (`for fr in -fs/2..fs/2 for fc in -fs/2..fs/2`) runs
+  // a few trips per row: the unrolled body runs once and the remainder
+  // and its trip arithmetic once per row (0.97x of stock at width 5).
+  if (F.WindowLoop)
+    return {false, Reason::FilterWindow};
+  // A request is a floor, never a cap: LLVM's own runtime unroll by 8 of
+  // a strided column sum, lowered to 4, ran 0.54x of stock. At an equal
+  // count ours is kept: it also leaves ptxas free to unroll further.
+  if (F.StockCount > Count)
+    return {false, Reason::StockUnrollsMore, {}, F.StockCount};
+  // A walk is claimed only where stock leaves it rolled: a pointer strip
+  // that LLVM already unrolls by 2 ran 0.975x of stock by 4 at 6 trips,
+  // 1.001x at 16 (bench/kernels/strip_stencil.cu, strip_ptr).
+  if (C.RuntimeWalk && F.StockCount >= 2)
+    return {false, Reason::StockUnrollsWalk, {}, F.StockCount};
+  return {true,
+          C.Staging     ? Reason::Staging
+          : C.Reduction ? Reason::GlobalReduction
+                        : Reason::SharedRuntimeWalk,
+          {},
+          Count};
+}
+
+/// Step 5: the guards every full unroll passes: a constant trip count
+/// within the limit, no inner loop left rolled (rule h excepted), the size
+/// and function budgets, and no serial integer chain longer than
+/// MaxSerialChain (upstream SLSR is quadratic in it). A full unroll of a
+/// loop with barriers runs exactly the barriers the loop ran: allowed.
+inline std::optional<Verdict> checkFullUnrollGuards(const LoopFacts &F,
+                                                    const Budgets &B,
+                                                    const Candidate &C) {
+  if (F.TripCount == 0)
+    return Verdict{false, Reason::UnknownTripCount};
+  if (F.TripCount > B.MaxTripCount)
+    return Verdict{false, Reason::TripCountLimit};
+  if (F.InnerLoopLeft && !C.Divides)
+    return Verdict{false, Reason::InnerLoopLeft};
   if (F.UnrolledSize > B.MaxSize)
-    return {false, Reason::Budget};
+    return Verdict{false, Reason::Budget};
   if (F.FunctionSizeAfter > B.MaxFunctionSize)
-    return {false, Reason::FunctionBudget};
+    return Verdict{false, Reason::FunctionBudget};
   if (F.SerialChain > B.MaxSerialChain)
-    return {false, Reason::SerialChain};
-  // A full unroll that the function's register prediction says passes a
-  // cap is not taken: past the launch bounds' cap ptxas must spill (stock
-  // clang, which leaves the loop rolled, does not), past
-  // -smemvec-max-registers the user asked for the tile to stay in memory.
-  std::optional<Reason> Cap = capExceeded(F, B);
-  // A register tile is promoted only if every loop over it unrolls; then its
-  // registers are needed anyway, so no other register guard applies.
-  if (Private && F.PrivateGroupUnrollable) {
+    return Verdict{false, Reason::SerialChain};
+  return std::nullopt;
+}
+
+/// Step 6 (rule a): a register tile is promoted only if every loop over it
+/// unrolls; then its registers are needed anyway, so only a cap the
+/// function's prediction passes (Cap) stops it, no other register guard.
+/// A loop over a tile whose group cannot unroll is taken by no other rule
+/// either when none claims it (PrivateArrayGroup).
+inline std::optional<Verdict> decidePrivateArray(const LoopFacts &F,
+                                                 const Candidate &C,
+                                                 std::optional<Reason> Cap) {
+  if (C.Private && F.PrivateGroupUnrollable) {
     if (Cap)
-      return {false, *Cap};
-    return {true, Reason::PrivateArray};
+      return Verdict{false, *Cap};
+    return Verdict{true, Reason::PrivateArray};
   }
-  if (!Shared && !Small && !Divides)
-    return {false, Reason::PrivateArrayGroup};
-  // A register tile's k-loop walking shared memory with a step nothing
-  // merges gains overlap and index arithmetic from a full unroll, and costs
-  // the registers of the loads ptxas hoists. Unrolled unless that crosses
-  // an occupancy step of the kernel's block (its launch bounds, else 256
-  // threads): then it is left rolled, for ptxas, which allocates the
-  // registers, to unroll as far as they allow (A transposed, float4, 8x4
-  // tile: 64 -> 71 registers, 4 -> 3 blocks, 0.70x; the 8x8 tile: 94 ->
-  // 116, 2 blocks either way: blunt, which unrolls it, ran 1.04x faster).
-  if (F.SharedWalk && F.CarriesTile) {
-    OccupancyStep Step = walkOccupancy(F, B);
-    if (Step.RegistersAfter > registerLimit(B))
-      return {false, Reason::RegisterEstimate, Step};
-    if (Cap)
-      return {false, *Cap, Step};
-    if (B.HandoffRegisters && Step.crossed())
-      return {false, Reason::TileWalkLeftToPtxas, Step};
-    return {true, Reason::SharedWalk, Step};
-  }
+  if (!C.Shared && !C.Small && !C.Divides)
+    return Verdict{false, Reason::PrivateArrayGroup};
+  return std::nullopt;
+}
+
+/// Step 7 (rule f over a register tile): a tile's k-loop walking shared
+/// memory with a step nothing merges gains overlap and index arithmetic
+/// from a full unroll, and costs the registers of the loads ptxas hoists.
+/// Unrolled unless that crosses an occupancy step of the kernel's block
+/// (its launch bounds, else 256 threads): then it is left rolled, for
+/// ptxas, which allocates the registers, to unroll as far as they allow (A
+/// transposed, float4, 8x4 tile: 64 -> 71 registers, 4 -> 3 blocks, 0.70x;
+/// the 8x8 tile: 94 -> 116, 2 blocks either way: blunt, which unrolls it,
+/// ran 1.04x faster).
+inline std::optional<Verdict> decideTileWalk(const LoopFacts &F,
+                                             const Budgets &B,
+                                             std::optional<Reason> Cap) {
+  if (!F.SharedWalk || !F.CarriesTile)
+    return std::nullopt;
+  OccupancyStep Step = walkOccupancy(F, B);
+  if (Step.RegistersAfter > registerLimit(B))
+    return Verdict{false, Reason::RegisterEstimate, Step};
+  if (Cap)
+    return Verdict{false, *Cap, Step};
+  if (B.HandoffRegisters && Step.crossed())
+    return Verdict{false, Reason::TileWalkLeftToPtxas, Step};
+  return Verdict{true, Reason::SharedWalk, Step};
+}
+
+/// Step 8: a full unroll over the register estimate or past a cap is not
+/// taken (past the launch bounds' cap ptxas must spill where stock clang,
+/// which leaves the loop rolled, does not; past -smemvec-max-registers the
+/// user asked for the tile to stay in memory). A shared stride still
+/// merges pairs when unrolled by 2: it gets the largest count that divides
+/// the trip count (no remainder) and fits.
+inline std::optional<Verdict> decideOverRegisters(const LoopFacts &F,
+                                                  const Budgets &B,
+                                                  const Candidate &C,
+                                                  std::optional<Reason> Cap) {
   bool OverEstimate = F.PressureEstimate > registerLimit(B);
-  if (OverEstimate || Cap) {
-    // A shared walk still merges pairs when unrolled by 2: take the largest
-    // count that divides the trip count (no remainder) and fits.
-    unsigned Count = F.SharedStride && !F.Convergent && !Private
-                         ? partialCountWithin(F, B)
-                         : 0;
-    if (Count >= 2)
-      return {true, Reason::SharedStridePartial, {}, Count};
-    return {false, OverEstimate ? Reason::RegisterEstimate : *Cap};
-  }
-  // A register-tile k-loop (an outer product accumulated over a shared
-  // row) whose full unroll may want more than HandoffRegisters: unroll it
-  // by one merge window and let ptxas, which allocates the registers,
-  // finish the unroll with its own pressure heuristics (nvcc's split).
+  if (!OverEstimate && !Cap)
+    return std::nullopt;
+  unsigned Count = F.SharedStride && !F.Convergent && !C.Private
+                       ? partialCountWithin(F, B)
+                       : 0;
+  if (Count >= 2)
+    return Verdict{true, Reason::SharedStridePartial, {}, Count};
+  return Verdict{false, OverEstimate ? Reason::RegisterEstimate : *Cap};
+}
+
+/// Step 9: a register-tile k-loop (an outer product accumulated over a
+/// shared row) whose full unroll may want more than HandoffRegisters is
+/// unrolled by one merge window, and ptxas, which allocates the registers,
+/// finishes the unroll with its own pressure heuristics (nvcc's split).
+inline std::optional<Verdict>
+decideHandoff(const LoopFacts &F, const Budgets &B, const Candidate &C) {
   if (F.SharedStride && F.CarriesTile && B.HandoffRegisters &&
       F.RegisterEstimate > B.HandoffRegisters && F.HandoffCount >= 2 &&
-      !F.Convergent && !Private)
-    return {true, Reason::SharedStrideHandoff, {}, F.HandoffCount};
+      !F.Convergent && !C.Private)
+    return Verdict{true, Reason::SharedStrideHandoff, {}, F.HandoffCount};
+  return std::nullopt;
+}
+
+/// Step 10: every guard passed; the full unroll is named after the first
+/// rule that claims the loop, in priority order.
+inline Verdict fullUnrollReason(const LoopFacts &F, const Candidate &C) {
   if (F.SharedStride)
     return {true, Reason::SharedStride};
   if (F.OuterOfShared)
     return {true, Reason::OuterOfShared};
-  if (Shared)
+  if (C.Shared)
     return {true, Reason::SharedWalk};
-  return {true, Small ? Reason::SmallLoop : Reason::DivisionByIV};
+  return {true, C.Small ? Reason::SmallLoop : Reason::DivisionByIV};
+}
+
+/// The decision for one loop, as LoopUnrollPass's computeUnrollCount: one
+/// function per priority, each returning a verdict with its reason or
+/// nothing to go on. Order matters: whether the loop is a candidate at all
+/// (so that loops that never were candidates stay quiet), then the user's
+/// pragma (it always wins), then the count rules of runtime-trip loops,
+/// then the guards of a full unroll, each of which can only say no.
+inline Verdict decide(const LoopFacts &F, const Budgets &B) {
+  Candidate C = classify(F, B);
+  if (std::optional<Verdict> V = decideNoCandidate(F, B, C))
+    return *V;
+  if (std::optional<Verdict> V = decideUserPragma(F))
+    return *V;
+  if (C.runtimeCount())
+    return decideRuntimeCount(F, B, C);
+  if (std::optional<Verdict> V = checkFullUnrollGuards(F, B, C))
+    return *V;
+  std::optional<Reason> Cap = capExceeded(F, B);
+  if (std::optional<Verdict> V = decidePrivateArray(F, C, Cap))
+    return *V;
+  if (std::optional<Verdict> V = decideTileWalk(F, B, Cap))
+    return *V;
+  if (std::optional<Verdict> V = decideOverRegisters(F, B, C, Cap))
+    return *V;
+  if (std::optional<Verdict> V = decideHandoff(F, B, C))
+    return *V;
+  return fullUnrollReason(F, C);
 }
 
 /// The reasons that ask LoopUnrollPass for a count with a runtime remainder
