@@ -73,6 +73,7 @@
 #include "smemvec/SharedUnrollHandoff.h"
 
 #include "Support/LoopMetadata.h"
+#include "Support/Options.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -91,11 +92,7 @@ using namespace llvm;
 
 #define DEBUG_TYPE "smemvec-unroll-handoff"
 
-static cl::opt<bool> EnableHandoff(
-    "smemvec-unroll-handoff", cl::init(true),
-    cl::desc("Give the loops smemvec-unroll hands to ptxas the shape "
-             "ptxas' unroller needs (no nounroll pragma, conditional back "
-             "edge, 32-bit exit counter)"));
+using smemvec::handoff::EnableHandoff;
 
 static bool isHandedOff(const Loop &L) {
   return smemvec::hasLoopOption(L, smemvec::HandoffMarkerName);

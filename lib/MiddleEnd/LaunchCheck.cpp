@@ -94,19 +94,6 @@ using namespace smemvec::launch;
 
 #define DEBUG_TYPE "smemvec-launch-check"
 
-static cl::opt<bool> EnableLaunchCheck(
-    "smemvec-launch-check", cl::init(true),
-    cl::desc("Warn when smemvec's unrolling or inlining shrinks the largest "
-             "block a kernel launches with, or passes what its launch bounds "
-             "allow"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<0, 255>> MaxRegisters(
-    "smemvec-max-registers", cl::init(0), cl::value_desc("registers"),
-    cl::desc("Keep rolled the loops over private arrays whose full unroll "
-             "smemvec-unroll predicts to put the function's register "
-             "estimate above this (0: no cap; up to 255; 64 keeps "
-             "1024-thread blocks launching)"));
-
 unsigned smemvec::maxFunctionRegisters() { return MaxRegisters; }
 
 static bool isKernel(const Function &F) {
