@@ -13,6 +13,10 @@ without the plugin. Fails (exit 1, one line per finding) when
   * an option the table calls visible is not in --help, or one it calls
     hidden is in --help or not in --help-hidden;
   * the plugin registers an option that is no table row;
+  * a markdown table row of README.md or docs/*.md that names an option
+    (`-NAME` or `-NAME=...` in its first cell) restates a default (second
+    cell, when not empty) other than the table's;
+  * README.md names a `-smemvec-...` flag that is no option;
   * a C++ file under lib/ or include/ other than lib/Support/Options.h (the
     declarations) names a cl::opt, cl::list or cl::bits type: every option
     is defined in lib/Support/Options.cpp, from the table.
@@ -24,6 +28,9 @@ import re
 import sys
 
 OPTION_IN_HELP = re.compile(r"^\s+--?([A-Za-z0-9][\w-]*)")
+RESTATED = re.compile(r"\|\s*`-([a-z0-9-]+)(?:=[^`]*)?`\s*\|\s*([^|]*?)\s*\|")
+NORMAL = {"on": "1", "off": "0"}
+FLAG = re.compile(r"(?<![\w/.-])--?((?:smemvec|print-smemvec)-[a-z0-9-]+)")
 DEFINITION = re.compile(r"\bcl::(opt|list|bits)\s*<")
 
 
@@ -69,6 +76,25 @@ def main():
         problems.append(f"-{name}: registered by the plugin, but no row of Options.def")
 
     root = pathlib.Path(a.src)
+    defaults = {}
+    for line in printed[2:]:
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        defaults[cells[0].strip("`").lstrip("-")] = cells[2]
+    for doc in [root / "README.md"] + sorted((root / "docs").glob("*.md")):
+        if doc.name == "options.md" or not doc.exists():
+            continue
+        for no, line in enumerate(open(doc), 1):
+            m = RESTATED.match(line)
+            if m and m.group(1) in defaults:
+                said = NORMAL.get(m.group(2).strip("`").replace(" (hidden)", ""), None)
+                said = said if said is not None else m.group(2).strip("`").replace(" (hidden)", "")
+                if said and said != defaults[m.group(1)]:
+                    problems.append(f"{doc.relative_to(root)}:{no}: -{m.group(1)} default "
+                                    f"'{m.group(2)}', the table says {defaults[m.group(1)]}")
+            if doc.name == "README.md":
+                for flag in FLAG.findall(line):
+                    if flag not in defaults:
+                        problems.append(f"README.md:{no}: -{flag} is no smemvec option")
     for d in ("lib", "include"):
         for p in sorted((root / d).rglob("*")):
             if p.suffix not in (".cpp", ".h", ".def") or p.relative_to(root).as_posix() == "lib/Support/Options.h":
@@ -85,7 +111,8 @@ def main():
     visible = sum(1 for _, v in table if v == "visible")
     print(f"options: {len(table)} rows, docs/options.md is the printout, "
           f"{visible} in --help, {len(table) - visible} only in --help-hidden, "
-          "no other option registered, no cl::opt outside Options.cpp")
+          "no other option registered, README and docs agree, "
+          "no cl::opt outside Options.cpp")
     return 0
 
 
