@@ -80,11 +80,13 @@ STATISTIC(NumLeftScalar, "Shared loads left scalar with a reason");
 
 /// Load/store disjointness queries (alias analysis, then SCEV) one block may
 /// spend: as many per candidate load on average as the default cap of
-/// stores one load may cross, plus a floor for small blocks.
+/// stores one load may cross (-smemvec-lsv-max-writers' default), plus a
+/// floor for small blocks.
 /// Each query is cached, so this bounds the pass at O(n) queries even when
 /// every store of a huge block may touch every load's object; loads whose
 /// question comes after the budget is spent stay where they are (remark).
-constexpr unsigned DisjointQueriesPerLoad = 64;
+constexpr unsigned DisjointQueriesPerLoad =
+    smemvec::defaults::lsv::MaxWritersScanned;
 constexpr unsigned DisjointQueriesFloor = 4096;
 
 /// NVPTX's shared address space.
