@@ -30,27 +30,20 @@
 #include "smemvec/SharedUnroll.h"
 #include "smemvec/SharedUnrollHandoff.h"
 
+#include "Support/Options.h"
+
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
-#include "llvm/Support/CommandLine.h"
-#include "llvm/Support/Format.h"
-#include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/RegisterTargetPassConfigCallback.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Scalar.h"
 
-#include <cstdlib>
-
 using namespace llvm;
 
-static cl::opt<bool> AutoPipeline(
-    "smemvec-pipeline", cl::init(true),
-    cl::desc("Put smemvec's passes into the O1-O3 pipelines and the NVPTX "
-             "codegen pipeline (0: the stock pipelines; explicit -passes= "
-             "names still run)"));
+using smemvec::plugin::AutoPipeline;
 
 //===----------------------------------------------------------------------===//
 // The table's vocabulary
@@ -220,69 +213,6 @@ static void addSmemVecCodeGenPasses(TargetMachine &TM, PassManagerBase &,
 
 static RegisterTargetPassConfigCallback
     SmemVecCodeGenCallback(addSmemVecCodeGenPasses);
-
-//===----------------------------------------------------------------------===//
-// -print-smemvec-passes
-//===----------------------------------------------------------------------===//
-
-static StringRef unitName(IRUnit U) {
-  switch (U) {
-  case IRUnit::Module:
-    return "module";
-  case IRUnit::CGSCC:
-    return "cgscc";
-  case IRUnit::Function:
-    return "function";
-  case IRUnit::Loop:
-    return "loop";
-  case IRUnit::MachineFunction:
-    return "machine";
-  }
-  llvm_unreachable("unknown IR unit");
-}
-
-static StringRef stageName(Stage S) {
-  switch (S) {
-  case Stage::MiddleEnd:
-    return "middle-end";
-  case Stage::CodeGen:
-    return "codegen";
-  case Stage::ByName:
-    return "by-name";
-  }
-  llvm_unreachable("unknown stage");
-}
-
-/// The table, one pass a line in table order, columns separated by spaces
-/// (no field has one): name, IR unit, stage, place, kill switch ("-" for
-/// none). A part of a pass reads "part" as its unit and "in:<pass>" as its
-/// place. tools/smemvec_fuzz/tools.py parses this.
-static void printPassTable(raw_ostream &OS) {
-  OS << "# smemvec passes (lib/PassRegistry.def): name unit stage place "
-        "switch\n";
-  auto Row = [&OS](StringRef Name, StringRef Unit, StringRef Stage,
-                   StringRef Place, StringRef Switch) {
-    OS << format("%-28s %-9s %-11s %-28s %s\n", Name.str().c_str(),
-                 Unit.str().c_str(), Stage.str().c_str(), Place.str().c_str(),
-                 Switch.empty() ? "-" : Switch.str().c_str());
-  };
-#define SMEMVEC_PASS(NAME, UNIT, STAGE, PLACE, SWITCH, BY_NAME, IN_PIPELINE,   \
-                     GATE)                                                     \
-  Row(NAME, unitName(IRUnit::UNIT), stageName(Stage::STAGE), #PLACE, SWITCH);
-#define SMEMVEC_PART(NAME, OF, SWITCH)                                         \
-  Row(NAME, "part", "-", std::string("in:") + OF, SWITCH);
-#include "PassRegistry.def"
-}
-
-static cl::opt<bool> PrintPasses(
-    "print-smemvec-passes", cl::ValueDisallowed,
-    cl::desc("Print every smemvec pass (name, IR unit, stage, place, kill "
-             "switch) and exit"),
-    cl::callback([](const bool &) {
-      printPassTable(outs());
-      outs().flush();
-      std::exit(0);
-    }));
 
 //===----------------------------------------------------------------------===//
 // Entry point

@@ -10,6 +10,7 @@
 #include "CodeGen/SharedLSVInternal.h"
 
 #include "PassTestHelpers.h"
+#include "Support/Options.h"
 
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -88,15 +89,18 @@ TEST(SharedLSVDecisions, LaneIsTheLargestCommonDivisor) {
 // Cost model and bounds
 //===----------------------------------------------------------------------===//
 
+/// -smemvec-lsv-min-useful-ratio's default.
+constexpr double DefaultRatio = smemvec::defaults::lsv::MinUsefulRatio;
+
 TEST(SharedLSVDecisions, GapsAreFreeForWarpUniformAddresses) {
-  EXPECT_TRUE(gapFillPays(true, 3, 16, 0.75));
+  EXPECT_TRUE(gapFillPays(true, 3, 16, DefaultRatio));
   EXPECT_TRUE(gapFillPays(true, 1, 16, 1.0));
 }
 
 TEST(SharedLSVDecisions, ThreadVaryingNeedsTheRatio) {
-  EXPECT_FALSE(gapFillPays(false, 3, 16, 0.75));
-  EXPECT_FALSE(gapFillPays(false, 8, 16, 0.75));
-  EXPECT_TRUE(gapFillPays(false, 12, 16, 0.75));
+  EXPECT_FALSE(gapFillPays(false, 3, 16, DefaultRatio));
+  EXPECT_FALSE(gapFillPays(false, 8, 16, DefaultRatio));
+  EXPECT_TRUE(gapFillPays(false, 12, 16, DefaultRatio));
   EXPECT_TRUE(gapFillPays(false, 8, 16, 0.5));
   EXPECT_TRUE(gapFillPays(false, 16, 16, 1.0));
   EXPECT_FALSE(gapFillPays(false, 0, 16, 0.5));

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MiddleEnd/SharedUnrollInternal.h"
+#include "Support/Options.h"
 
 #include "gtest/gtest.h"
 
@@ -65,7 +66,28 @@ TEST(SharedUnrollDecisions, PartialCountIsTheLargestDivisorThatFits) {
 // Verdict
 //===----------------------------------------------------------------------===//
 
-const Budgets Defaults = {128, 8192, 128, 20000, 4};
+namespace opt_defaults = smemvec::defaults::unroll;
+
+/// The budgets smemvec-unroll runs with when no option is given.
+const Budgets Defaults = {opt_defaults::MaxTripCount, opt_defaults::MaxSize,
+                          opt_defaults::MaxRegisters,
+                          opt_defaults::MaxFunctionSize,
+                          opt_defaults::StagingCount};
+
+// Budgets' member initializers restate option defaults; they must agree
+// with Options.def.
+TEST(SharedUnrollDecisions, BudgetsStartAtTheOptionDefaults) {
+  Budgets B{};
+  EXPECT_EQ(B.ReductionCount, opt_defaults::ReductionCount);
+  EXPECT_EQ(B.WalkCount, opt_defaults::WalkCount);
+  EXPECT_EQ(B.HandoffRegisters, opt_defaults::HandoffRegisters);
+  EXPECT_EQ(B.SmallSize, opt_defaults::SmallSize);
+  EXPECT_EQ(B.MaxSerialChain, opt_defaults::MaxSerialChain);
+  EXPECT_EQ(B.BarrierOverhead, opt_defaults::BarrierOverhead);
+  EXPECT_EQ(B.MaxFunctionRegisters, smemvec::defaults::launch::MaxRegisters);
+  EXPECT_EQ(B.GuardTileCounts, opt_defaults::GuardTileCounts);
+  EXPECT_EQ(B.FloorThreshold, opt_defaults::FloorThreshold);
+}
 
 LoopFacts sharedWalk() {
   LoopFacts F;

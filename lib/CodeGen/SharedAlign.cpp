@@ -65,43 +65,6 @@ using namespace smemvec::align;
 STATISTIC(NumGlobalsRaised, "Shared globals whose alignment was raised");
 STATISTIC(NumAccessesRaised, "Shared accesses whose alignment was raised");
 
-static cl::opt<bool> EnableAlign(
-    "smemvec-align", cl::init(true),
-    cl::desc("Raise the alignment of shared-memory globals and propagate it "
-             "to their accesses (kill switch of smemvec-align)"));
-
-static cl::opt<unsigned, false, smemvec::PowerOfTwoParser<256>> AlignBytes(
-    "smemvec-align-bytes", cl::init(16), cl::value_desc("bytes"),
-    cl::desc("Largest alignment given to a shared-memory global (power of "
-             "two, default 16 = one 128-bit access)"));
-
-static cl::opt<bool> AlignODR(
-    "smemvec-align-odr", cl::init(false),
-    cl::desc("Raise every linkonce_odr/weak_odr shared global, also those of "
-             "template device functions: only safe when the device code is "
-             "not linked across TUs (no -fgpu-rdc)"));
-
-static cl::opt<bool> AlignExtern(
-    "smemvec-align-extern", cl::init(true),
-    cl::desc("Raise `extern __shared__ T x[]` (dynamic shared memory) "
-             "declarations to 16 bytes, as nvcc declares them"));
-
-static cl::opt<bool> GuardOrdered(
-    "smemvec-align-guard", cl::init(true), cl::Hidden,
-    cl::desc("Leave blocks with volatile or atomic accesses (and the shared "
-             "globals their plain accesses use) unaligned, so upstream's "
-             "LoadStoreVectorizer cannot move loads across them"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1000000>>
-    MaxBlockAccesses(
-        "smemvec-align-max-block-accesses", cl::init(8192), cl::Hidden,
-        cl::value_desc("accesses"),
-        cl::desc("Leave a block with more plain shared accesses than this "
-                 "(and the globals they use) unaligned: upstream's "
-                 "LoadStoreVectorizer renumbers the whole block for every "
-                 "chain it emits, quadratic in the block's size (default "
-                 "8192)"));
-
 /// nvcc's alignment of every `extern __shared__` array: the dynamic window
 /// starts at a 16-byte boundary.
 constexpr uint64_t DynamicSharedAlign = 16;

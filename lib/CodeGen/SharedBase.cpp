@@ -30,6 +30,7 @@
 #include "smemvec/SharedBase.h"
 
 #include "Analysis/SharedMemory.h"
+#include "Support/Options.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -57,10 +58,7 @@ STATISTIC(NumGlobalsBased, "Shared globals addressed through one register");
 STATISTIC(NumAccessesBased,
           "Constant shared accesses rewritten to that register");
 
-static cl::opt<bool> EnableSharedBase(
-    "smemvec-shared-base", cl::init(true),
-    cl::desc("Address a shared global named by constants in several basic "
-             "blocks through one register computed in the entry block"));
+using smemvec::sharedbase::EnableSharedBase;
 
 namespace {
 

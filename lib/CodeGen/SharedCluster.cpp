@@ -64,26 +64,7 @@ STATISTIC(NumHugeRegionsSkipped,
 STATISTIC(NumRelaxedEdges,
           "Memory-order edges removed between shared and global accesses");
 
-static cl::opt<bool> EnableCluster(
-    "smemvec-cluster", cl::init(true),
-    cl::desc("Cluster shared-memory loads/stores of one base in offset order "
-             "on NVPTX (kill switch of smemvec-cluster)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<4, 4096>> WindowBytes(
-    "smemvec-cluster-window", cl::init(64), cl::value_desc("bytes"),
-    cl::desc("Largest span of one cluster, from the first member's start to "
-             "the last member's end (4 to 4096 bytes, default 64)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<2, 256>> MaxLength(
-    "smemvec-cluster-max-length", cl::init(16), cl::value_desc("accesses"),
-    cl::desc("Most accesses in one cluster; bounds the values a cluster "
-             "keeps live (2 to 256, default 16)"));
-
-static cl::opt<bool> RelaxDisjointAS(
-    "smemvec-cluster-disjoint-as", cl::init(true), cl::Hidden,
-    cl::desc("Let cluster members move past global-memory accesses that the "
-             "DAG ordered only for lack of alias information (shared and "
-             "global memory are disjoint on NVPTX)"));
+using namespace smemvec::cluster;
 
 bool smemvec::isSharedClusterEnabled() { return EnableCluster; }
 

@@ -78,29 +78,15 @@ STATISTIC(NumHoistedBySCEV,
           "Loads hoisted over a MayAlias store proved disjoint by SCEV");
 STATISTIC(NumLeftScalar, "Shared loads left scalar with a reason");
 
-static cl::opt<bool> EnableLSV(
-    "smemvec-lsv", cl::init(true),
-    cl::desc("Merge gapped and mixed-size shared-memory loads into vector "
-             "loads (kill switch of smemvec-lsv)"));
-
-static cl::opt<double, false, smemvec::RatioParser> MinUsefulRatio(
-    "smemvec-lsv-min-useful-ratio", cl::init(0.75), cl::value_desc("ratio"),
-    cl::desc("For thread-varying addresses, merge a gapped window only if "
-             "useful/loaded bytes is at least this (0 < ratio <= 1, "
-             "default 0.75); warp-uniform windows always merge"));
-
-static cl::opt<unsigned> MaxWritersScanned(
-    "smemvec-lsv-max-writers", cl::init(64), cl::Hidden,
-    cl::desc("Most stores that may touch a load's object it may be hoisted "
-             "over (compile-time cap)"));
-
 /// Load/store disjointness queries (alias analysis, then SCEV) one block may
 /// spend: as many per candidate load on average as the default cap of
-/// stores one load may cross, plus a floor for small blocks.
+/// stores one load may cross (-smemvec-lsv-max-writers' default), plus a
+/// floor for small blocks.
 /// Each query is cached, so this bounds the pass at O(n) queries even when
 /// every store of a huge block may touch every load's object; loads whose
 /// question comes after the budget is spent stay where they are (remark).
-constexpr unsigned DisjointQueriesPerLoad = 64;
+constexpr unsigned DisjointQueriesPerLoad =
+    smemvec::defaults::lsv::MaxWritersScanned;
 constexpr unsigned DisjointQueriesFloor = 4096;
 
 /// NVPTX's shared address space.

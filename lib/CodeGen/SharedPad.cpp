@@ -41,6 +41,7 @@
 #include "Analysis/SharedMemory.h"
 #include "SharedAlignInternal.h"
 #include "SharedPadInternal.h"
+#include "Support/Options.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AssumptionCache.h"
@@ -72,11 +73,6 @@ using smemvec::readLaunchBounds;
 
 STATISTIC(NumPadded, "Shared tiles whose row pitch was padded");
 STATISTIC(NumSwizzled, "Shared tiles whose columns were swizzled");
-
-static cl::opt<bool> EnablePad(
-    "smemvec-pad", cl::init(false),
-    cl::desc("Pad the row pitch of (or swizzle) internal shared tiles whose "
-             "accesses have bank conflicts (kill switch of smemvec-pad)"));
 
 bool smemvec::isSharedPadEnabled() { return EnablePad; }
 

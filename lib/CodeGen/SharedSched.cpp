@@ -75,45 +75,7 @@ STATISTIC(NumFunctionsClustered, "Functions with at least one cluster");
 STATISTIC(NumRegionsFull, "Regions where -smemvec-sched=auto took the "
                           "generic schedule");
 
-namespace {
-enum class SchedMode { Minimal, Full, Auto, Off };
-} // namespace
-
-static cl::opt<SchedMode>
-    Mode("smemvec-sched", cl::init(SchedMode::Minimal),
-         cl::desc("How smemvec schedules NVPTX code around its clusters"),
-         cl::values(clEnumValN(SchedMode::Minimal, "minimal",
-                               "keep the incoming order except for pulling "
-                               "cluster members together (default)"),
-                    clEnumValN(SchedMode::Full, "full",
-                               "GenericScheduler plus clustering"),
-                    clEnumValN(SchedMode::Auto, "auto",
-                               "per region, full where it lowers register "
-                               "pressure, else minimal"),
-                    clEnumValN(SchedMode::Off, "off",
-                               "no scheduling, no clustering")));
-
-/// Under -smemvec-sched=auto the generic schedule replaces the minimal one
-/// in a region only if its peak pressure is at least this many 32-bit
-/// registers lower: 1 = strictly lower (a tie keeps the minimal order).
-static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> AutoMinGain(
-    "smemvec-sched-auto-min-gain", cl::init(1), cl::value_desc("registers"),
-    cl::desc("Under -smemvec-sched=auto, take the generic schedule of a "
-             "region only if it lowers peak register pressure by at least "
-             "this many 32-bit registers (1 to 1024, default 1)"));
-
-/// ...and at least this percentage of the minimal order's peak. LLVM's
-/// pressure is an estimate before ptxas allocates and schedules again; on
-/// the suite (bench/results/2026-11-30-h200-sched-auto.md, round 1) the
-/// generic order was slower where the estimate dropped by 1.8% and 4.1%
-/// (sgemm_vectorized, sgemm_2d_blocktile: ptxas registers equal / +3) and
-/// faster or equal where it dropped by 10% and more (lud_perimeter_16/32).
-static cl::opt<unsigned, false, smemvec::BoundedParser<0, 100>> AutoMinGainPct(
-    "smemvec-sched-auto-min-gain-pct", cl::init(8), cl::value_desc("percent"),
-    cl::desc("Under -smemvec-sched=auto, take the generic schedule of a "
-             "region only if it lowers peak register pressure by at least "
-             "this percentage of the minimal order's peak (0 to 100, "
-             "default 8)"));
+using namespace smemvec::sched;
 
 bool smemvec::isSharedSchedEnabled() { return Mode != SchedMode::Off; }
 

@@ -5,73 +5,31 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this pass exists
-// --------------------
-// nvcc does not unroll a register-tiled k-loop fully: NVVM unrolls it by a
-// small count and ptxas finishes the job, scheduling the unrolled body with
-// its own register-pressure heuristics. On the pragma-free 1-D block-tiled
-// SGEMM (bench/kernels/sgemm_regtile.cu) that gives 39 registers where the
-// same loop fully unrolled in LLVM gives 48 (one 512-thread block less per
-// SM, 0.89x of nvcc). ptxas never finishes an unroll that clang started,
-// for three reasons in clang's PTX, each of which alone stops it (checked
-// with ptxas' code size on the host):
-//  - LoopUnrollPass marks the loop it unrolled by a count
-//    `llvm.loop.unroll.disable`, which the NVPTX printer emits as
-//    `.pragma "nounroll"`;
-//  - the latch branches to the exit and jumps back unconditionally
-//    (`@%p bra EXIT; bra.uni HEADER;`) when the IR's exit test is the true
-//    edge: NVPTX cannot reverse a branch;
-//  - loop strength reduction folds the exit test into the 64-bit address
-//    induction variable (`cvt.u32.u64` + `setp`), which ptxas does not
-//    take for a counted loop.
-// This pass undoes the three for the loops smemvec-unroll hands over (loop
-// ID marker `smemvec.unroll.handoff`), and only for those: the k-loops of
-// register tiles it unrolled by one merge window, and every loop it
-// unrolled by a count (runtime-trip staging copies and reductions, partial
-// shared walks), where the pragma alone is what stops ptxas (a dot-product
-// reduction: 1.37x over stock without it, nvcc 1.29x).
+// Why: nvcc unrolls a register-tiled k-loop by a small count and ptxas
+// finishes the unroll with its own register heuristics (fewer registers than
+// a full unroll in LLVM). ptxas never finishes an unroll clang started: the
+// `.pragma "nounroll"` LoopUnrollPass's `llvm.loop.unroll.disable` prints,
+// a latch that exits on the taken branch, and an exit test folded into a
+// 64-bit induction variable each stop it.
 //
-// Where it runs
-// -------------
-// In the NVPTX codegen pipeline right after loop strength reduction (the
-// last pass that rewrites induction variables before instruction
-// selection), inserted by the plugin's TargetPassConfig callback; by name:
-// `opt -passes=smemvec-unroll-handoff`. Non-NVPTX modules: nothing.
+// Where: the NVPTX codegen pipeline right after loop strength reduction
+// (the plugin's TargetPassConfig callback); only loops smemvec-unroll marked
+// `smemvec.unroll.handoff`; non-NVPTX modules: nothing.
 //
-// Algorithm (per marked loop L)
-// -----------------------------
-//  1. For the exit test: require a preheader, a header with two
-//     predecessors (preheader and latch), a single exiting block that is
-//     the latch, a conditional branch there, and a constant trip count
-//     TC >= 2 (SCEV). Otherwise (a runtime trip count, the remainder of a
-//     runtime unroll, an odd shape) skip step 2: ptxas unrolls such loops
-//     by its own counted-loop analysis, or leaves them.
-//  2. Add an i32 counter to the header (`0` from the preheader, `+1` at the
-//     latch) and make the latch `br (next != TC), header, exit`: the back
-//     edge is the taken branch and the exit test is on a 32-bit value.
-//     L runs exactly TC times, so the new test is equivalent; the old one
-//     is deleted if nothing else uses it.
-//  3. Drop every `llvm.loop.unroll.*` operand from the loop ID (the marker
-//     stays), so no `.pragma "nounroll"` is printed. Metadata only: always
-//     legal.
+// What, per marked loop: a 32-bit counter and a `br (next != TC), header,
+// exit` latch where the trip count is a constant and the shape allows it,
+// then every `llvm.loop.unroll.*` operand dropped from the loop ID. The
+// steps, their conditions and measurements: docs/unroll.md ("Design notes
+// from the source: the hand-off").
 //
-// Cost model
-// ----------
-// None here: smemvec-unroll decides which loops to hand over (docs/unroll.md).
-// The counter costs one register and one add per iteration of the rolled
-// loop; ptxas removes both when it unrolls.
-//
-// Complexity: linear in the number of loops.
-//
-// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so
-//          -passes=smemvec-unroll-handoff kernel.ll -S
-//          (llc and clang run it automatically; -smemvec-unroll-handoff=0
-//          turns it off)
+// Run it: opt -load-pass-plugin=build/lib/SmemVec.so
+//             -passes=smemvec-unroll-handoff kernel.ll -S
 //
 //===----------------------------------------------------------------------===//
 
 #include "smemvec/SharedUnrollHandoff.h"
 
+#include "Support/Options.h"
 #include "Support/UnrollMarkers.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -91,11 +49,7 @@ using namespace llvm;
 
 #define DEBUG_TYPE "smemvec-unroll-handoff"
 
-static cl::opt<bool> EnableHandoff(
-    "smemvec-unroll-handoff", cl::init(true),
-    cl::desc("Give the loops smemvec-unroll hands to ptxas the shape "
-             "ptxas' unroller needs (no nounroll pragma, conditional back "
-             "edge, 32-bit exit counter)"));
+using smemvec::handoff::EnableHandoff;
 
 static bool isHandedOff(const Loop &L) {
   return smemvec::UnrollMarkers::isHandedOff(L);

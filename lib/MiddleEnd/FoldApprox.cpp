@@ -31,6 +31,7 @@
 
 #include "smemvec/FoldApprox.h"
 #include "FoldApproxInternal.h"
+#include "Support/Options.h"
 
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/SmallString.h"
@@ -53,12 +54,6 @@
 using namespace llvm;
 using namespace smemvec;
 using namespace smemvec::foldapprox;
-
-static cl::opt<bool> EnableFoldApprox(
-    "smemvec-fold-approx", cl::init(true),
-    cl::desc("Fold NVVM approximate intrinsics (lg2/ex2/rsqrt/sqrt/rcp "
-             ".approx) of constants whose exact result the hardware returns "
-             "(kill switch of smemvec-fold-approx)"));
 
 //===----------------------------------------------------------------------===//
 // The decision (FoldApproxInternal.h)

@@ -5,62 +5,27 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this exists
-// ---------------
-// A block launches only if all its threads' registers fit the 64K a block
-// may have. smemvec-unroll promotes register tiles that stock clang leaves
-// in local memory (a 16x8 tile: ptxas 32 registers + a 576-byte stack
-// frame stock, 167 registers with the plugin), so a kernel without
-// `__launch_bounds__` that launched with 1024 threads may fail with "too
-// many resources requested for launch" at more than 384. The plugin does
-// not know the block size, but it knows when its own transforms moved a
-// kernel past a step of the block sizes that launch.
+// Why: smemvec-unroll promotes register tiles that stock clang leaves in
+// local memory, so a kernel without `__launch_bounds__` may need more
+// registers than its largest block can have and fail to launch. The plugin
+// does not know the block size, but it knows when its own transforms moved
+// a kernel past a step of the block sizes that launch.
 //
-// Where it runs
-// -------------
-// Plugin.cpp puts WatchedSharedUnrollPass and WatchedSharedInlineApplyPass
-// into the O1-O3 pipelines in place of the bare passes, and LaunchCheckPass
-// at the OptimizerLast extension point. -smemvec-pipeline=0 removes all of
-// them; -smemvec-launch-check=0 keeps the transforms and drops the check.
+// Where: Plugin.cpp wraps smemvec-unroll and smemvec-inline-apply in the
+// watching passes here (they record a kernel's register estimate before
+// changing it), runs LaunchCheckEarlyPass at early simplification and
+// LaunchCheckPass at OptimizerLast. -smemvec-launch-check=0 keeps the
+// transforms and drops the check.
 //
-// Algorithm
-// ---------
-//  0. Early (LaunchCheckEarlyPass, before smemvec-inline): every kernel that
-//     calls a defined function gets its estimate (callees included) and the
-//     names of the functions it reaches, for device functions that
-//     smemvec-unroll changes and the inliner puts into it later.
-//  1. Record: when smemvec-unroll attaches a full-unroll request to a loop
-//     of a kernel (its loop ID changed) that LLVM's full unroller would not
-//     make itself (stockUnrollerWouldFullyUnroll), or smemvec-inline-apply
-//     inlines into a kernel, the kernel's register estimate
-//     (RegisterEstimate.h) from before that change goes into the attribute
-//     RegistersBeforeAttr, once (a device function: its name goes into
-//     the module metadata UnrolledFunctionsMD).
-//  1b. Caps: the launch bounds' register cap and -smemvec-max-registers=N
-//     are budgets inside smemvec-unroll's decision (unroll::capExceeded,
-//     SharedUnrollInternal.h), with this file's estimator: a full unroll
-//     whose predicted estimate passes one is never requested, so nothing
-//     here takes a decision back.
-//  2. Check, at the end of the middle end: estimate again and judge
-//     (launch::judge): without launch bounds, a warning when the largest
-//     block that launches shrank; with them, when the estimate passed the
-//     registers they allow (ptxas then spills). A kernel without a record
-//     of its own that reached a function in UnrolledFunctionsMD is judged
-//     from its early estimate. The attributes and the metadata are removed.
-//  3. The warning is written to stderr, never through the diagnostic
-//     handler, so that no -Werror can fail a build over it (emitFinding);
-//     an analysis remark carries the same text.
-//
-// Cost model: none; the estimate's agreement with `ptxas -v` is in
+// What: record the estimate (RegisterEstimate.h) before smemvec's first
+// change of a kernel, estimate again at the end, judge (launch::judge,
+// LaunchCheckInternal.h), and warn on stderr, never through the diagnostic
+// handler, so that no -Werror can fail a build over it. The steps, the caps
+// inside smemvec-unroll and the estimate's agreement with `ptxas -v`:
 // docs/launch-check.md.
 //
-// Complexity: one estimate (RegisterEstimate.cpp) per kernel smemvec changes
-// plus one at the end; one count computation of LLVM's unroller per
-// full-unroll request until the kernel is recorded.
-//
-// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so
-//              -passes=smemvec-launch-check in.ll   (on IR with the attribute)
-//          (in clang -fpass-plugin and `default<O1..3>` it runs by itself)
+// Run it: opt -load-pass-plugin=build/lib/SmemVec.so
+//             -passes=smemvec-launch-check in.ll
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,19 +58,6 @@ using namespace smemvec;
 using namespace smemvec::launch;
 
 #define DEBUG_TYPE "smemvec-launch-check"
-
-static cl::opt<bool> EnableLaunchCheck(
-    "smemvec-launch-check", cl::init(true),
-    cl::desc("Warn when smemvec's unrolling or inlining shrinks the largest "
-             "block a kernel launches with, or passes what its launch bounds "
-             "allow"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<0, 255>> MaxRegisters(
-    "smemvec-max-registers", cl::init(0), cl::value_desc("registers"),
-    cl::desc("Keep rolled the loops over private arrays whose full unroll "
-             "smemvec-unroll predicts to put the function's register "
-             "estimate above this (0: no cap; up to 255; 64 keeps "
-             "1024-thread blocks launching)"));
 
 unsigned smemvec::maxFunctionRegisters() { return MaxRegisters; }
 

@@ -79,37 +79,6 @@ STATISTIC(NumSpecialized, "Calls redirected to a shared-specialized clone");
 STATISTIC(NumFloorInlined, "Calls inlined because LLVM's inliner would at "
                            "the floor threshold");
 
-static cl::opt<bool> EnableInline(
-    "smemvec-inline", cl::init(true),
-    cl::desc("Inline (or specialize) device calls that pass pointers into "
-             "shared memory (kill switch of smemvec-inline)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<0, 100000000>>
-    InlineBudget("smemvec-inline-budget", cl::init(40000),
-                 cl::value_desc("instructions"),
-                 cl::desc("Inline a callee while its size times its number "
-                          "of shared call sites stays at or below this "
-                          "(default 40000); above it, specialize"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<1, 100000000>>
-    MaxCallerSize("smemvec-inline-max-caller-size", cl::init(60000),
-                  cl::value_desc("instructions"),
-                  cl::desc("Never inline into a caller that would grow past "
-                           "this many instructions (default 60000)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<0, 100000000>>
-    FloorThreshold(
-        "smemvec-inline-floor-threshold", cl::init(5000),
-        cl::value_desc("threshold"),
-        cl::desc("Inline any device call LLVM's inliner would inline at "
-                 "-inline-threshold=N, under the caller-size guard "
-                 "(0: no floor; default 5000)"));
-
-static cl::opt<bool> EnableSpecialize(
-    "smemvec-inline-specialize", cl::init(true),
-    cl::desc("Where inlining is refused (budget, noinline), clone the callee "
-             "with its shared pointer parameters in addrspace(3)"));
-
 /// How deep step 4 follows the pointer into further callees: deep enough for
 /// class hierarchies of helper methods, bounded so a call chain costs little.
 static constexpr unsigned MaxAccessCountDepth = 8;

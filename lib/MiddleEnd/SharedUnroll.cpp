@@ -4,150 +4,30 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Why this pass exists
-// --------------------
-// clang -O3 fully unrolls a loop only when its estimated unrolled cost is
-// below a small generic threshold. On GPU kernels written without pragmas two
-// kinds of loops stay rolled where nvcc unrolls them, and the cost is far
-// larger than the threshold believes:
-//  - loops that index a per-thread array (`float acc[TM*TN]`, a register
-//    tile): if one loop over the array stays rolled, SROA cannot promote it
-//    and every access becomes ld.local/st.local (PTX `__local_depot`);
-//  - constant-trip loops that walk a shared-memory row one element per
-//    iteration (`as[row*BK + k]`): consecutive elements sit in different
-//    iterations and no vectorizer (smemvec-lsv, ptxas) can merge them.
-// AMDGPU solves the same problem in its TTI unrolling preferences, which
-// raise the threshold for loops that index private arrays and LDS. NVPTX has
-// no such hook a plugin could change, so this pass decides per loop and asks
-// the upstream unroller to act.
+// Why: clang -O3 leaves rolled the loops that index a per-thread array (a
+// register tile, then left in local memory) and the constant-trip loops that
+// walk a shared-memory row one element per iteration (which no vectorizer
+// can merge). AMDGPU raises its unrolling thresholds for such loops in its
+// TTI; NVPTX has no hook a plugin could change, so this pass decides per
+// loop and asks the upstream unroller to act through loop metadata.
 //
-// Where it runs
-// -------------
-// In the function simplification pipeline's loop pass manager (O1-O3), at
-// the LateLoopOptimizations extension point: after loop-idiom and
-// indvars, right before LoopFullUnrollPass. The loop pass manager visits
-// loops inner first and runs the whole loop pipeline on each, so when a loop
-// is decided its inner loops already went through the full unroller, and
-// the copies of inner loops an unrolled outer loop leaves behind are visited
-// again. The pass only attaches `llvm.loop.unroll.full` (plus its own marker
-// `smemvec.unroll.full`), or `llvm.loop.unroll.count` (marker
-// `smemvec.unroll.count`) for the partial cases below; the upstream
-// unrollers do the work with their own legality checks. A companion pass
-// at the LoopOptimizerEnd extension point (right after the full unroller)
-// takes a full request off any loop the unroller left rolled, so the later
-// LoopUnrollPass and the missed-pragma warning never see a request the user
-// did not write (count requests are for that later LoopUnrollPass, which
-// honours them: they divide the trip count or come with a computable one).
-// Modules that are not NVPTX are never touched (the host half of a CUDA
-// compile stays byte-identical).
+// Where: the LateLoopOptimizations extension point of the O1-O3 pipelines,
+// right before LoopFullUnrollPass; SharedUnrollCleanupPass, at
+// LoopOptimizerEnd, takes back a full request the unroller declined.
+// Non-NVPTX modules and loops with the user's unroll pragmas are skipped.
 //
-// Algorithm (per loop L)
-// ----------------------
-//  1. Skip non-NVPTX modules, and loops with any `llvm.loop.unroll.*`
-//     metadata: the user's `#pragma unroll [N]` / `#pragma nounroll` wins
-//     (clang -O1 and -fno-unroll-loops mark every loop unroll.disable).
-//  2. Gather the facts (gatherFacts): constant trip count, convergent
-//     operations, the fully unrolled size, and the reasons:
-//     a. private array: a load or store in L whose pointer is based on a
-//        static alloca of at most MaxPrivateArrayBytes and has a
-//        recurrence of L. Promotion needs every access to the alloca at a
-//        constant offset, so the whole group is checked
-//        (privateArrayUnrollable): every loop with a recurrence in an
-//        access's address must be unrollable, and the address must become
-//        alloca + constant once they are.
-//     b. shared stride: a load in L's own blocks from shared memory (an
-//        addrspace(3) pointer, or a generic one whose underlying object is
-//        an addrspace(3) global: at this point of the pipeline shared
-//        accesses are still addrspacecasts) whose address is an affine
-//        recurrence of L with a step that puts two or more iterations in
-//        one 16-byte window.
-//     c. outer loop of shared strides: L's inner loops all have reason (b)
-//        and a trip count that is affine in L's induction variable (a
-//        triangular solve): unrolling L gives them constant trip counts.
-//     d. staging copy: a small innermost loop with a runtime trip count
-//        SCEV can compute, which stores into shared memory what it loaded
-//        from global memory in the same iteration. It gets
-//        `llvm.loop.unroll.count` (-smemvec-unroll-staging-count, default 4,
-//        as nvcc does) and the marker `smemvec.unroll.count`: the later
-//        LoopUnrollPass unrolls it with a runtime remainder, so each thread
-//        has several global loads in flight. The cleanup leaves count
-//        requests alone.
-//     e. global-load reduction: the same for a runtime-trip loop that folds
-//        global loads into a carried value (-smemvec-unroll-reduction-count).
-//        (d) and (e) also get the hand-off marker: smemvec-unroll-handoff
-//        removes the `llvm.loop.unroll.disable` LoopUnrollPass leaves, so no
-//        `.pragma "nounroll"` stops ptxas from unrolling further.
-//     f. shared walk: a shared load in L's own blocks whose address moves
-//        with L, any step (a column walk, A stored transposed: a k-loop
-//        whose tile loops are already unrolled no longer indexes the tile).
-//     g. small loop: any constant-trip loop, unrolled size at most
-//        -smemvec-unroll-small-size (default 1500, the threshold that beat
-//        this pass's shape rules on third-party kernels), that touches
-//        memory of a known kind (shared, global through a typed pointer or
-//        a kernel's pointer parameter, private). This is the aggressive
-//        default AMDGPU's TTI and nvcc apply; (a)-(f) and the guards below
-//        keep their say.
-//  3. Decide (unroll::decide in SharedUnrollInternal.h), attach the
-//     metadata, and emit `Unrolled` or the missed `NotUnrolled` remark.
+// What, per loop: gatherFacts (trip count, unrolled size, private arrays,
+// shared strides and walks, copies, reductions), then unroll::decide
+// (SharedUnrollInternal.h: budgets and guards in a fixed order, a reason for
+// every outcome, unit-tested), then the request (`llvm.loop.unroll.full` or
+// `.count` plus a `smemvec.unroll.*` marker) and a remark naming the reason.
 //
-// Cost model
-// ----------
-//  - Size: the fully unrolled instruction count (own blocks x trip count,
-//    plus each inner loop fully unrolled; triangular inner loops summed per
-//    outer iteration) must stay within -smemvec-unroll-max-size (default
-//    8192 IR instructions, half the upstream unroller's pragma limit; the
-//    LU perimeter's triangular nests at 32x32 tiles need about 7100).
-//  - Function: the function may grow to at most
-//    -smemvec-unroll-max-function-size instructions (default 20000; a
-//    register tile's group counts as a whole). Compile time grows with the
-//    function, so this bounds it per function where the size budget only
-//    bounds one loop nest.
-//  - Trip count at most -smemvec-unroll-max-trip-count (default 64).
-//  - Registers, for shared strides only: a fully unrolled walk lets the
-//    scheduler hoist every iteration's loads, so the values carried around
-//    the loop plus trip count x the registers loaded per iteration must
-//    stay within -smemvec-unroll-max-registers (default 128). This is what
-//    separates the k-loop of a 1-D block-tiled SGEMM (8 accumulators + the
-//    IV carried, 9 loads per step: estimate 81) from that of a 2-D one (64
-//    accumulators + 16 of regM/regN + the IV, 16 loads per step: 209).
-//    Unrolling the latter fully raises ptxas' count from 113 to 167
-//    registers and costs 16% on the H200 (bench/kernels/sgemm_regtile.cu;
-//    the issue measured 116 -> 168 and a 12% loss on a third-party 2-D
-//    SGEMM). Over the estimate, a shared walk (not case c) is unrolled by
-//    the largest count that divides its trip count and fits the estimate
-//    (`llvm.loop.unroll.count`, done by the later LoopUnrollPass): the 2-D
-//    k-loop by 2 (81 + 2 x 16 = 113), 11% faster than rolled. Register
-//    tiles get no register guard: they are promoted only if every loop
-//    over them unrolls, and then they need the registers anyway.
-//    The estimate that guards a full unroll counts the loads of at most 4
-//    iterations (estimatePressure: ptxas does not hoist further), against
-//    -smemvec-unroll-max-registers or, when lower, what the kernel's
-//    `__launch_bounds__` allow (registerCap: nvvm.maxntid/minctasm).
-//  - Nested loops: an outer loop only when no inner loop is left rolled
-//    (case c excepted: those inner loops are unrolled right after).
-//  - Loops with a convergent operation (a barrier): a full unroll runs the
-//    same barriers in the same order and is allowed; a count unroll
-//    (partial, runtime, hand-off) would not, and is refused.
-//  - Compile time: a full unroll may not create a serial chain of more than
-//    -smemvec-unroll-max-serial-chain (16) integer multiplies on one carried
-//    value (a phi or a private-array slot): upstream's Straight Line
-//    Strength Reduction in llc is quadratic in such chains (a 256-step
-//    hash update of a promoted tile took > 120 s there). A loop that walks
-//    a private array too large for registers is not unrolled for the
-//    arrays beside it: the big one stays in local memory either way.
-//  - Count unrolls are skipped when SCEV's maximum trip count is under
-//    twice the count (the unrolled body would run once at most), and
-//    inside a loop that carries a register tile (LICM then hoists the
-//    copies' addresses into the tile's loop: 128 -> 145 registers, one
-//    block per SM less).
+// The rules, cost model, measurements and complexity: docs/unroll.md
+// ("Design notes from the source"); the budgets' options and defaults:
+// docs/options.md.
 //
-// Complexity: per loop, one walk over its instructions, one SCEV query per
-// memory access; a private-array group walks the alloca's users once per
-// loop that indexes it.
-//
-// Run it:  opt -load-pass-plugin=build/lib/SmemVec.so
-//              -passes='loop(smemvec-unroll,loop-unroll-full)'
-//          (in clang -fpass-plugin and `default<O1..3>` it runs by itself)
+// Run it: opt -load-pass-plugin=build/lib/SmemVec.so
+//             -passes='loop(smemvec-unroll,loop-unroll-full)' in.ll -S
 //
 //===----------------------------------------------------------------------===//
 
@@ -199,101 +79,6 @@ STATISTIC(NumFloorRequests,
           "Loops asked to unroll fully by the floor (rule i)");
 STATISTIC(NumCountRequests, "Loops asked to unroll by a count");
 STATISTIC(NumVetoed, "Candidate loops a guard left rolled");
-
-static cl::opt<bool> EnableUnroll(
-    "smemvec-unroll", cl::init(true),
-    cl::desc("Fully unroll constant-trip loops over register tiles and "
-             "shared-memory rows (kill switch of smemvec-unroll)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<1, 16384>>
-    MaxSize("smemvec-unroll-max-size", cl::init(8192),
-            cl::value_desc("instructions"),
-            cl::desc("Largest fully unrolled loop nest, in IR instructions "
-                     "(1 to 16384, default 8192)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1000000>>
-    MaxFunctionSize(
-        "smemvec-unroll-max-function-size", cl::init(20000),
-        cl::value_desc("instructions"),
-        cl::desc("Largest function, in IR instructions, that unrolling may "
-                 "grow to (1 to 1000000, default 20000)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>>
-    MaxTripCount("smemvec-unroll-max-trip-count", cl::init(128),
-                 cl::value_desc("iterations"),
-                 cl::desc("Largest trip count a loop is fully unrolled at "
-                          "(1 to 1024, default 128)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<1, 1024>> MaxRegisters(
-    "smemvec-unroll-max-registers", cl::init(128), cl::value_desc("registers"),
-    cl::desc("Largest register estimate (carried values + trip count x "
-             "loaded registers per iteration) for unrolling a shared-memory "
-             "walk (1 to 1024, default 128)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> StagingCount(
-    "smemvec-unroll-staging-count", cl::init(4), cl::value_desc("count"),
-    cl::desc("Unroll factor for runtime-trip loops that copy global memory "
-             "into shared memory (0 or 1: leave them alone; up to 16, "
-             "default 4)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> WalkCount(
-    "smemvec-unroll-walk-count", cl::init(4), cl::value_desc("count"),
-    cl::desc("Unroll factor for runtime-trip loops whose shared loads move "
-             "with them (0 or 1: leave them alone; up to 16, default 4)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<0, 1024>>
-    HandoffRegisters(
-        "smemvec-unroll-handoff-registers", cl::init(64),
-        cl::value_desc("registers"),
-        cl::desc("Register estimate above which the k-loop of a register "
-                 "tile is unrolled by one merge window and left to ptxas "
-                 "instead of fully unrolled (0: never, and register-tile "
-                 "walks are fully unrolled even across an occupancy step; 0 "
-                 "to 1024, default 64)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16384>> SmallSize(
-    "smemvec-unroll-small-size", cl::init(1500), cl::value_desc("instructions"),
-    cl::desc("Fully unroll any constant-trip loop over shared, global or "
-             "private memory up to this unrolled size, under the same "
-             "guards (0: no such rule; 0 to 16384, default 1500)"));
-
-static cl::opt<bool> StockFloor(
-    "smemvec-unroll-stock-floor", cl::init(true),
-    cl::desc("Leave a copy or reduction to LLVM's unroller when its own "
-             "count is larger than ours (default on)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16384>>
-    FloorThreshold(
-        "smemvec-unroll-floor-threshold", cl::init(1500),
-        cl::value_desc("threshold"),
-        cl::desc("Fully unroll a loop no rule claims where LLVM's unroller "
-                 "would at -unroll-threshold=N, under the same guards "
-                 "(0: no floor; 0 to 16384, default 1500)"));
-
-static cl::opt<bool> GuardTileCounts(
-    "smemvec-unroll-count-under-tile-guard", cl::init(true),
-    cl::desc("Refuse count unrolls of copies and reductions inside a loop "
-             "that carries a register tile (default 1)"));
-
-static cl::opt<bool> BarrierOverhead(
-    "smemvec-unroll-barrier-overhead", cl::init(false),
-    cl::desc("Let the rules whose only gain is overlap and loop overhead "
-             "fully unroll loops with barriers: a small loop, a shared walk "
-             "without a register tile over the small-loop size (default 0: "
-             "left to ptxas)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<1, 100000>>
-    MaxSerialChain(
-        "smemvec-unroll-max-serial-chain", cl::init(16),
-        cl::value_desc("multiplies"),
-        cl::desc("Longest chain of integer multiplies on one carried value "
-                 "a full unroll may create (1 to 100000, default 16)"));
-
-static cl::opt<unsigned, false, smemvec::BoundedParser<0, 16>> ReductionCount(
-    "smemvec-unroll-reduction-count", cl::init(4), cl::value_desc("count"),
-    cl::desc("Unroll factor for runtime-trip loops that fold global loads "
-             "into a register (0 or 1: leave them alone; up to 16, "
-             "default 4)"));
 
 /// A staging copy or reduction loop whose own blocks are larger than this is
 /// not a plain copy or fold: leave it to the generic unroller.
