@@ -213,7 +213,10 @@ private:
   bool walkUses(TileInfo &T, SmallVectorImpl<Instruction *> &Accesses);
   bool modelAccess(TileInfo &T, Instruction *I);
   bool affineOf(const SCEV *S, int64_t Scale, AffineForm &Out, bool &SawBase,
-                const TileInfo &T, std::string &Why) const;
+                const TileInfo &T, ScalarEvolution &SE, std::string &Why) const;
+  bool extensionOf(const SCEVIntegralCastExpr *Cast, int64_t Scale,
+                   AffineForm &Out, const TileInfo &T, ScalarEvolution &SE,
+                   std::string &Why) const;
   void groupMergedTiles(SmallVectorImpl<TileInfo> &Tiles) const;
   bool checkMember(TileInfo &T, GlobalVariable &GV);
   Value *outsideTile(const TileInfo &T, Value *Merge) const;
@@ -646,7 +649,7 @@ bool SharedPadder::delinearize(TileInfo &T, ArrayRef<Instruction *> Accesses) {
     bool SawBase = false;
     std::string Why;
     ScalarEvolution &SE = *analyses(*I->getFunction()).SE;
-    if (!affineOf(SE.getSCEV(accessPointer(I)), 1, Offset, SawBase, T, Why))
+    if (!affineOf(SE.getSCEV(accessPointer(I)), 1, Offset, SawBase, T, SE, Why))
       continue; // modelAccess names it below
     for (const Term &Tm : Offset.Terms) {
       uint64_t Stride = uint64_t(Tm.Coef < 0 ? -Tm.Coef : Tm.Coef);
@@ -897,7 +900,7 @@ static std::string neitherLaneNorUniform(const Value *V) {
 /// global itself must appear once with scale 1 (SawBase).
 bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
                             bool &SawBase, const TileInfo &T,
-                            std::string &Why) const {
+                            ScalarEvolution &SE, std::string &Why) const {
   auto Fail = [&](StringRef W) {
     Why = W.str();
     return false;
@@ -924,7 +927,7 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
   }
   if (auto *A = dyn_cast<SCEVAddExpr>(S)) {
     for (const SCEV *Op : A->operands())
-      if (!affineOf(Op, Scale, Out, SawBase, T, Why))
+      if (!affineOf(Op, Scale, Out, SawBase, T, SE, Why))
         return false;
     return true;
   }
@@ -936,7 +939,7 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
     int64_t P;
     if (!Mul(C->getAPInt().getSExtValue(), Scale, P))
       return Fail("a coefficient out of range");
-    return affineOf(Mu->getOperand(1), P, Out, SawBase, T, Why);
+    return affineOf(Mu->getOperand(1), P, Out, SawBase, T, SE, Why);
   }
   if (auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
     auto *Step = dyn_cast<SCEVConstant>(AR->getOperand(1));
@@ -947,19 +950,18 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
       return Fail("a loop step out of range");
     Term Tm{Term::LoopCounter, 0, AR->getLoop(), nullptr, P};
     Out.Terms.push_back(Tm);
-    return affineOf(AR->getStart(), Scale, Out, SawBase, T, Why);
+    return affineOf(AR->getStart(), Scale, Out, SawBase, T, SE, Why);
   }
   // A zext/sext of a lane or uniform value is a leaf of its own (the rewrite
-  // rebuilds the same cast); anything wider only where the flags make the
-  // cast distribute exactly.
+  // rebuilds the same cast); of anything else, the affine form of its
+  // operand where the operand cannot wrap (extensionOf).
   if (auto *Cast = dyn_cast<SCEVIntegralCastExpr>(S)) {
     const SCEV *Op = Cast->getOperand();
-    if (auto *U = dyn_cast<SCEVUnknown>(Op)) {
-      if (isa<SCEVTruncateExpr>(S))
-        return Fail("a truncation");
+    if (isa<SCEVTruncateExpr>(S))
+      return Fail("a truncation");
+    if (auto *U = dyn_cast<SCEVUnknown>(Op))
       return Leaf(U->getValue());
-    }
-    return Fail("an extension the pass cannot distribute");
+    return extensionOf(Cast, Scale, Out, T, SE, Why);
   }
   if (auto *U = dyn_cast<SCEVUnknown>(S)) {
     // A member's start, or a phi/select of them at one offset (mergeOffset).
@@ -978,6 +980,71 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
     return Leaf(V);
   }
   return Fail("an operation that is not affine");
+}
+
+/// Step 4 for `zext`/`sext` of an affine expression (CUDA's `int`
+/// arithmetic on threadIdx: `(ty + j) * 32 + tx` in i32, extended once for
+/// the GEP; ScalarEvolution keeps the cast outside when it cannot prove the
+/// add's flags). The operand's affine form, added to \p Out times \p
+/// Scale, is the cast's value exactly when the operand never wraps: its
+/// mathematical value, each narrow leaf read as signed (as the rewrite
+/// expands it) over its signed range and each loop counter over [0, max
+/// backedge-taken count], stays inside what the cast reads unchanged,
+/// [0, 2^n) for zext and [-2^(n-1), 2^(n-1)) for sext.
+bool SharedPadder::extensionOf(const SCEVIntegralCastExpr *Cast, int64_t Scale,
+                               AffineForm &Out, const TileInfo &T,
+                               ScalarEvolution &SE, std::string &Why) const {
+  const SCEV *Op = Cast->getOperand();
+  auto Fail = [&](StringRef W) {
+    Why = W.str();
+    return false;
+  };
+  AffineForm Inner;
+  bool InnerBase = false;
+  if (!affineOf(Op, 1, Inner, InnerBase, T, SE, Why))
+    return false;
+  if (InnerBase)
+    return Fail("an extension of the tile's address");
+  unsigned Bits = SE.getTypeSizeInBits(Op->getType());
+  if (Bits > 40)
+    return Fail("an extension of a value too wide to bound");
+  // The operand's mathematical range: products of 64-bit values and their
+  // sums over a few terms fit 128 bits.
+  __int128 Lo = Inner.Const, Hi = Inner.Const;
+  for (const Term &Tm : Inner.Terms) {
+    int64_t Min, Max;
+    if (Tm.K == Term::LoopCounter) {
+      auto *C =
+          dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(Tm.L));
+      if (!C || C->getAPInt().getActiveBits() > 31)
+        return Fail("an extension of a loop counter without a bound");
+      Min = 0;
+      Max = int64_t(C->getAPInt().getZExtValue());
+    } else {
+      ConstantRange R = SE.getSignedRange(Tm.Leaf);
+      Min = R.getSignedMin().getSExtValue();
+      Max = R.getSignedMax().getSExtValue();
+    }
+    __int128 A = __int128(Tm.Coef) * Min, B = __int128(Tm.Coef) * Max;
+    Lo += std::min(A, B);
+    Hi += std::max(A, B);
+  }
+  bool Zext = isa<SCEVZeroExtendExpr>(Cast);
+  __int128 TypeLo = Zext ? 0 : -(__int128(1) << (Bits - 1));
+  __int128 TypeHi =
+      Zext ? (__int128(1) << Bits) - 1 : (__int128(1) << (Bits - 1)) - 1;
+  if (Lo < TypeLo || Hi > TypeHi)
+    return Fail("an extension of a value that may wrap");
+  int64_t C;
+  if (__builtin_mul_overflow(Inner.Const, Scale, &C) ||
+      __builtin_add_overflow(Out.Const, C, &Out.Const))
+    return Fail("a constant out of range");
+  for (Term Tm : Inner.Terms) {
+    if (__builtin_mul_overflow(Tm.Coef, Scale, &Tm.Coef))
+      return Fail("a coefficient out of range");
+    Out.Terms.push_back(Tm);
+  }
+  return true;
 }
 
 /// The values term \p Tm takes at access \p A, when bounded.
@@ -1087,7 +1154,7 @@ bool SharedPadder::modelAccess(TileInfo &T, Instruction *I) {
   AffineForm Offset;
   bool SawBase = false;
   std::string Why;
-  if (!affineOf(FA.SE->getSCEV(Ptr), 1, Offset, SawBase, T, Why))
+  if (!affineOf(FA.SE->getSCEV(Ptr), 1, Offset, SawBase, T, *FA.SE, Why))
     return NotAffine(Why);
   if (!SawBase)
     return NotAffine("an address not based on the tile");
