@@ -264,6 +264,53 @@ TEST(SharedPadDecision, NoSwizzleWithoutPowerOfTwoChunks) {
   EXPECT_FALSE(swizzleLayout(T, 4));
 }
 
+TEST(SharedPadDecision, DynamicMemoryIsSwizzledNeverPadded) {
+  // The column reads a pad of one word would fix: an extern __shared__
+  // array cannot grow (the launch gives its size), so the swizzle wins,
+  // and the budget is never asked.
+  TileFacts T = columnReadTile();
+  T.CanGrow = false;
+  T.Rows = 0;
+  Decision D = decide(T, 4, [](uint64_t) -> Leave {
+    ADD_FAILURE() << "the budget was asked for dynamic shared memory";
+    return Leave::Nothing;
+  });
+  EXPECT_EQ(D.Kind, Remedy::Swizzle);
+  EXPECT_EQ(D.New.PitchBytes, 128u);
+  EXPECT_EQ(D.New.Mask, 31u);
+  EXPECT_EQ(D.After, 0u);
+  EXPECT_EQ(D.ExtraBytes, 0u);
+}
+
+TEST(SharedPadDecision, DynamicMemoryWithoutASwizzleIsLeft) {
+  // 24-word rows have no power-of-two chunks: a static tile is padded, a
+  // dynamic one is left (no gain, not the budget's reason).
+  TileFacts T = columnReadTile(96, 32);
+  EXPECT_EQ(decide(T, 4, fits).Kind, Remedy::Pad);
+  T.CanGrow = false;
+  Decision D = decide(T, 4, fits);
+  EXPECT_EQ(D.Kind, Remedy::None);
+  EXPECT_EQ(D.Why, Leave::NoGain);
+  EXPECT_EQ(D.Before, D.After);
+}
+
+TEST(SharedPadDecision, PingPongBuffersShareThePad) {
+  // a[32][32] and b[16][32] joined by a select: one decision over their
+  // 48 rows; each grows by its own rows times the pad.
+  TileFacts T = columnReadTile(128, 48);
+  uint64_t Asked = 0;
+  Decision D = decide(T, 4, [&](uint64_t Extra) {
+    Asked = Extra;
+    return Leave::Nothing;
+  });
+  ASSERT_EQ(D.Kind, Remedy::Pad);
+  EXPECT_EQ(Asked, 48u * 4);
+  EXPECT_EQ(D.ExtraBytes, 48u * 4);
+  EXPECT_EQ(memberExtraBytes(D.ExtraBytes, T.Rows, 32), 32u * 4);
+  EXPECT_EQ(memberExtraBytes(D.ExtraBytes, T.Rows, 16), 16u * 4);
+  EXPECT_EQ(memberExtraBytes(0, 0, 16), 0u); // dynamic: no rows, no bytes
+}
+
 //===----------------------------------------------------------------------===//
 // The budget rule (shared with smemvec-align)
 //===----------------------------------------------------------------------===//

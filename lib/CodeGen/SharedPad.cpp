@@ -43,6 +43,7 @@
 #include "SharedPadInternal.h"
 #include "Support/Options.h"
 
+#include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/InstSimplifyFolder.h"
@@ -154,6 +155,18 @@ struct TileAccess {
 
 struct TileInfo {
   GlobalVariable *GV = nullptr;
+  /// GV, then the tiles a phi or select of addresses joins it with
+  /// (ping-pong buffers: groupMergedTiles); all get one layout.
+  SmallVector<GlobalVariable *, 2> Members;
+  /// Rows of each member (Facts.Rows is their sum).
+  SmallVector<uint64_t, 2> MemberRows;
+  /// The phis and selects of the members' addresses whose every incoming
+  /// address is a member's start plus one constant (the value): an affine
+  /// form may start at them as at a member (mergeOffset).
+  DenseMap<const Value *, int64_t> MergeOffset;
+  /// Dynamic shared memory (`extern __shared__ T s[]`, a [0 x ...]
+  /// declaration): its size is the launch's, so only a swizzle.
+  bool Dynamic = false;
   Reject Why = Reject::None;
   std::string Detail; ///< what made it Why (an escaping user, a value)
   /// A legality rule that keeps the layout although the model may run
@@ -196,7 +209,15 @@ private:
   bool walkUses(TileInfo &T, SmallVectorImpl<Instruction *> &Accesses);
   bool modelAccess(TileInfo &T, Instruction *I);
   bool affineOf(const SCEV *S, int64_t Scale, AffineForm &Out, bool &SawBase,
-                const GlobalVariable *GV, std::string &Why) const;
+                const TileInfo &T, ScalarEvolution &SE, std::string &Why) const;
+  bool extensionOf(const SCEVIntegralCastExpr *Cast, int64_t Scale,
+                   AffineForm &Out, const TileInfo &T, ScalarEvolution &SE,
+                   std::string &Why) const;
+  void groupMergedTiles(SmallVectorImpl<TileInfo> &Tiles) const;
+  bool checkMember(TileInfo &T, GlobalVariable &GV);
+  Value *outsideTile(const TileInfo &T, Value *Merge) const;
+  std::optional<int64_t> mergeOffset(const TileInfo &T, Value *Merge) const;
+  std::optional<std::string> dynamicVeto(const TileInfo &T) const;
   std::optional<std::pair<int64_t, int64_t>>
   termRange(const Term &Tm, const TileAccess &A) const;
   void findVectorRuns(TileInfo &T);
@@ -436,24 +457,72 @@ SharedPadder::visibilityVeto(const GlobalVariable &GV) const {
   return std::nullopt;
 }
 
-/// Steps 2-4 for one global: fills T (Why says why it is left).
-void SharedPadder::collectTile(TileInfo &T) {
-  GlobalVariable &GV = *T.GV;
-  if (GV.isDeclaration()) {
-    T.Why = Reject::External;
-    return;
+/// Step 2 for ping-pong buffers: tiles whose addresses a phi or select
+/// joins (`cur = flag ? a : b`, the swap of a double-buffered loop) become
+/// one TileInfo (Members), since an access through the phi may reach any
+/// of them: they get one layout or none.
+void SharedPadder::groupMergedTiles(SmallVectorImpl<TileInfo> &Tiles) const {
+  EquivalenceClasses<GlobalVariable *> Classes;
+  DenseMap<const Value *, GlobalVariable *> ReachedFrom; // merge -> a tile
+  for (TileInfo &T : Tiles) {
+    Classes.insert(T.GV);
+    SmallVector<const Value *, 16> Work{T.GV};
+    SmallPtrSet<const Value *, 16> Seen{T.GV};
+    while (!Work.empty()) {
+      const Value *V = Work.pop_back_val();
+      for (const User *U : V->users()) {
+        bool Merge = isa<PHINode>(U) || isa<SelectInst>(U);
+        if ((!Merge && !isa<GEPOperator>(U)) || !Seen.insert(U).second)
+          continue;
+        if (Merge)
+          if (auto [It, New] = ReachedFrom.try_emplace(U, T.GV); !New)
+            Classes.unionSets(It->second, T.GV);
+        Work.push_back(U);
+      }
+    }
   }
-  if (std::optional<std::string> Veto = visibilityVeto(GV)) {
+  SmallVector<TileInfo, 8> Grouped;
+  DenseMap<GlobalVariable *, unsigned> GroupOf; // leader -> Grouped index
+  for (TileInfo &T : Tiles) {
+    auto [It, New] =
+        GroupOf.try_emplace(Classes.getLeaderValue(T.GV), Grouped.size());
+    if (New) {
+      Grouped.emplace_back();
+      Grouped.back().GV = T.GV;
+    }
+    Grouped[It->second].Members.push_back(T.GV);
+  }
+  Tiles.assign(std::make_move_iterator(Grouped.begin()),
+               std::make_move_iterator(Grouped.end()));
+}
+
+/// Step 2 for one member \p GV of T: a tile (an array of rows of scalars,
+/// without a value), visible only to this module or dynamic shared memory
+/// alone in its group, with the first member's row type. Sets T's row
+/// facts from the first member; false (T.Why set) when it is left.
+bool SharedPadder::checkMember(TileInfo &T, GlobalVariable &GV) {
+  auto *Outer = dyn_cast<ArrayType>(GV.getValueType());
+  if (GV.isDeclaration()) {
+    // `extern __shared__ T s[]` (a [0 x ...] declaration) is the launch's
+    // dynamic shared memory: swizzled in place where every access is seen
+    // (dynamicVeto). A sized declaration is another TU's definition.
+    if (!Outer || Outer->getNumElements() != 0 || T.Members.size() > 1) {
+      T.Why = Reject::External;
+      return false;
+    }
+    T.Dynamic = true;
+  } else if (std::optional<std::string> Veto = visibilityVeto(GV)) {
     // Keep going: the model's numbers make the remark's advice.
-    T.Blocked = Reject::Visible;
-    T.BlockedDetail = *Veto;
+    if (T.Blocked == Reject::None) {
+      T.Blocked = Reject::Visible;
+      T.BlockedDetail = *Veto;
+    }
   }
   // The row: the innermost array of an array of arrays of scalars, or of a
   // flat array the rows its accesses imply (delinearize).
-  auto *Outer = dyn_cast<ArrayType>(GV.getValueType());
   if (!Outer) {
     T.Why = Reject::NotTile;
-    return;
+    return false;
   }
   bool Flat = !isa<ArrayType>(Outer->getElementType());
   ArrayType *Row = Outer;
@@ -462,18 +531,45 @@ void SharedPadder::collectTile(TileInfo &T) {
   Type *Elem = Row->getElementType();
   if (!(Elem->isIntegerTy() || Elem->isFloatingPointTy() ||
         Elem->isPointerTy()) ||
-      Row->getNumElements() == 0) {
+      (Row->getNumElements() == 0 && !(T.Dynamic && Flat))) {
     T.Why = Reject::NotTile;
-    return;
+    return false;
   }
   if (GV.hasInitializer() && !isa<UndefValue>(GV.getInitializer())) {
     T.Why = Reject::Initializer;
-    return;
+    return false;
   }
-  T.RowTy = Row;
-  T.Facts.ElemBytes = DL.getTypeAllocSize(Elem);
-  T.Facts.PitchBytes = DL.getTypeAllocSize(Row);
-  T.Facts.Rows = DL.getTypeAllocSize(GV.getValueType()) / T.Facts.PitchBytes;
+  if (&GV == T.GV) {
+    T.RowTy = Row;
+    T.Facts.ElemBytes = DL.getTypeAllocSize(Elem);
+    T.Facts.PitchBytes = DL.getTypeAllocSize(Row);
+  } else if (Row != T.RowTy ||
+             (Flat && GV.getValueType() != T.GV->getValueType())) {
+    // One layout for both needs one row type (flat arrays: one type, as
+    // delinearize finds one width for all).
+    T.Why = Reject::Escape;
+    raw_string_ostream OS(T.Detail);
+    OS << "a phi or select joining it with '" << GV.getName()
+       << "', whose rows differ (" << *T.GV->getValueType() << " and "
+       << *GV.getValueType() << ")";
+    return false;
+  }
+  T.MemberRows.push_back(T.Dynamic ? 0
+                                   : DL.getTypeAllocSize(GV.getValueType()) /
+                                         T.Facts.PitchBytes);
+  T.Facts.Rows += T.MemberRows.back();
+  return true;
+}
+
+/// Steps 2-4 for one tile (or group of ping-pong tiles): fills T (Why says
+/// why it is left).
+void SharedPadder::collectTile(TileInfo &T) {
+  for (GlobalVariable *GV : T.Members)
+    if (!checkMember(T, *GV))
+      return;
+  bool Flat =
+      !isa<ArrayType>(cast<ArrayType>(T.GV->getValueType())->getElementType());
+  T.Facts.CanGrow = !T.Dynamic;
 
   SmallVector<Instruction *, 16> Accesses;
   if (!walkUses(T, Accesses))
@@ -482,6 +578,12 @@ void SharedPadder::collectTile(TileInfo &T) {
     T.Why = Reject::TooManyAccesses;
     return;
   }
+  if (T.Dynamic)
+    if (std::optional<std::string> Veto = dynamicVeto(T)) {
+      T.Why = Reject::External;
+      T.Detail = *Veto;
+      return;
+    }
   if (Flat) {
     if (!delinearize(T, Accesses))
       return;
@@ -530,21 +632,25 @@ void SharedPadder::collectTile(TileInfo &T) {
 /// array a tile of rows of W; the rewrite then gives it that row type. A
 /// walk across rows (`s[i]` for i up to N, `s[x * 8 + k]` with k up to 32)
 /// fits no W: LeftNotTile, naming the last width tried.
+/// Dynamic shared memory (Total 0: the launch's size) takes any stride.
 bool SharedPadder::delinearize(TileInfo &T, ArrayRef<Instruction *> Accesses) {
   uint64_t Elem = T.Facts.ElemBytes;
   uint64_t Total = DL.getTypeAllocSize(T.GV->getValueType());
+  auto Divides = [&](uint64_t Stride) {
+    return T.Dynamic || (Stride < Total && Total % Stride == 0);
+  };
   SmallVector<uint64_t, 4> Widths;
   for (Instruction *I : Accesses) {
     AffineForm Offset;
     bool SawBase = false;
     std::string Why;
     ScalarEvolution &SE = *analyses(*I->getFunction()).SE;
-    if (!affineOf(SE.getSCEV(accessPointer(I)), 1, Offset, SawBase, T.GV, Why))
+    if (!affineOf(SE.getSCEV(accessPointer(I)), 1, Offset, SawBase, T, SE, Why))
       continue; // modelAccess names it below
     for (const Term &Tm : Offset.Terms) {
       uint64_t Stride = uint64_t(Tm.Coef < 0 ? -Tm.Coef : Tm.Coef);
       if (Tm.K != Term::Uniform && Stride >= 2 * Elem && Stride % Elem == 0 &&
-          Stride < Total && Total % Stride == 0)
+          Divides(Stride))
         Widths.push_back(Stride);
     }
   }
@@ -556,7 +662,9 @@ bool SharedPadder::delinearize(TileInfo &T, ArrayRef<Instruction *> Accesses) {
     T.Detail.clear();
     T.Accesses.clear();
     T.Facts.PitchBytes = W;
-    T.Facts.Rows = Total / W;
+    T.Facts.Rows = Total / W * T.Members.size(); // one type: see checkMember
+    for (uint64_t &R : T.MemberRows)
+      R = Total / W;
     T.RowTy = ArrayType::get(T.RowTy->getElementType(), W / Elem);
     if (all_of(Accesses, [&](Instruction *I) { return modelAccess(T, I); })) {
       T.Delinearized = true;
@@ -577,8 +685,11 @@ bool SharedPadder::delinearize(TileInfo &T, ArrayRef<Instruction *> Accesses) {
 /// GEP chains; false (T.Why set) when an address goes anywhere else.
 bool SharedPadder::walkUses(TileInfo &T,
                             SmallVectorImpl<Instruction *> &Accesses) {
-  T.GV->removeDeadConstantUsers();
-  SmallVector<Value *, 16> Work{T.GV};
+  SmallVector<Value *, 16> Work;
+  for (GlobalVariable *GV : T.Members) {
+    GV->removeDeadConstantUsers();
+    Work.push_back(GV);
+  }
   SmallPtrSet<Value *, 16> Seen;
   auto Escape = [&](const User *U, StringRef What) {
     T.Why = Reject::Escape;
@@ -630,7 +741,19 @@ bool SharedPadder::walkUses(TileInfo &T,
       } else if (isa<PtrToIntInst>(I)) {
         return Escape(U, "a ptrtoint");
       } else if (isa<PHINode>(I) || isa<SelectInst>(I)) {
-        return Escape(U, "a phi or select of addresses");
+        // Ping-pong buffers: follow the merged address, whose every
+        // incoming address must be the group's (groupMergedTiles); its
+        // uses are walked like the tile's own.
+        if (Value *Out = outsideTile(T, I))
+          return Escape(U, "a phi or select with an address outside the "
+                           "tile ('" +
+                               Out->getNameOrAsOperand() + "')");
+        if (Seen.insert(I).second) {
+          if (std::optional<int64_t> Off = mergeOffset(T, I))
+            T.MergeOffset[I] = *Off;
+          Work.push_back(I);
+        }
+        continue;
       } else if (isa<CmpInst>(I)) {
         return Escape(U, "a pointer comparison");
       } else {
@@ -651,6 +774,116 @@ bool SharedPadder::walkUses(TileInfo &T,
   return true;
 }
 
+/// Step 3 for a phi or select of T's addresses: the first address it may
+/// take that does not come from one of T's members through GEPs, phis and
+/// selects (a kernel argument, another global, an undef), or null.
+Value *SharedPadder::outsideTile(const TileInfo &T, Value *Merge) const {
+  SmallVector<Value *, 8> Work{Merge};
+  SmallPtrSet<Value *, 8> Seen{Merge};
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    SmallVector<Value *, 2> Next;
+    if (auto *GEP = dyn_cast<GEPOperator>(V))
+      Next.push_back(GEP->getPointerOperand());
+    else if (auto *Phi = dyn_cast<PHINode>(V))
+      append_range(Next, Phi->incoming_values());
+    else if (auto *Sel = dyn_cast<SelectInst>(V))
+      Next = {Sel->getTrueValue(), Sel->getFalseValue()};
+    else if (!is_contained(T.Members, V))
+      return V;
+    for (Value *N : Next)
+      if (Seen.insert(N).second)
+        Work.push_back(N);
+  }
+  return nullptr;
+}
+
+/// Step 4 for a phi or select of T's addresses: the constant byte offset
+/// from a member's start that every address it may take has (`flag ? a :
+/// b` is 0; `flag ? &a[2][0] : &b[2][0]` is 2 rows), or none. The affine
+/// form of an access through it then starts there as at a member; a merge
+/// of different offsets (or of a pointer walk) is left to ScalarEvolution,
+/// which sees through single-valued phis and pointer inductions.
+std::optional<int64_t> SharedPadder::mergeOffset(const TileInfo &T,
+                                                 Value *Merge) const {
+  std::optional<int64_t> Common;
+  DenseMap<const Value *, int64_t> Seen; // merge -> offset it was reached at
+  SmallVector<std::pair<Value *, int64_t>, 8> Work{{Merge, 0}};
+  while (!Work.empty()) {
+    auto [V, Acc] = Work.pop_back_val();
+    unsigned Bits = DL.getIndexTypeSizeInBits(V->getType());
+    APInt Off(Bits, 0);
+    Value *Base = V->stripAndAccumulateConstantOffsets(
+        DL, Off, /*AllowNonInbounds=*/true);
+    if (Off.getSignificantBits() > 40)
+      return std::nullopt;
+    int64_t At = Acc + Off.getSExtValue();
+    if (is_contained(T.Members, Base)) {
+      if (Common && *Common != At)
+        return std::nullopt;
+      Common = At;
+      continue;
+    }
+    if (!isa<PHINode>(Base) && !isa<SelectInst>(Base))
+      return std::nullopt;
+    if (auto [It, New] = Seen.try_emplace(Base, At); !New) {
+      if (It->second != At)
+        return std::nullopt; // a walk: not one offset
+      continue;
+    }
+    if (auto *Phi = dyn_cast<PHINode>(Base))
+      for (Value *In : Phi->incoming_values())
+        Work.push_back({In, At});
+    else
+      for (Value *In : {cast<SelectInst>(Base)->getTrueValue(),
+                        cast<SelectInst>(Base)->getFalseValue()})
+        Work.push_back({In, At});
+  }
+  return Common;
+}
+
+/// Step 3 for dynamic shared memory: every `extern __shared__` array of a
+/// launch starts at the same address (the dynamic window), and under
+/// -fgpu-rdc a function of another TU may address it through a declaration
+/// of its own. The in-place swizzle is sound only where this module holds
+/// every access: no other shared declaration in a function that a kernel
+/// using it reaches, and no call out of the module (unless the module is a
+/// whole device program: smemvec::perTUWitness). The reason, or none.
+std::optional<std::string> SharedPadder::dynamicVeto(const TileInfo &T) const {
+  SmallPtrSet<const Function *, 8> Reach;
+  for (Function *K : T.Kernels)
+    for (const Function *F : smemvec::reachableFunctions(M, *K)) {
+      Reach.insert(F);
+      if (F->isDeclaration() && !F->isIntrinsic() && !Witness)
+        return "'" + K->getName().str() + "' calls '" + F->getName().str() +
+               "', which another TU may define (-fgpu-rdc) and which may "
+               "address the dynamic shared memory";
+      if (!F->isDeclaration() && !Witness)
+        for (const Instruction &I : instructions(*F))
+          if (auto *CB = dyn_cast<CallBase>(&I);
+              CB && CB->isIndirectCall() && !CB->isInlineAsm())
+            return "an indirect call in '" + F->getName().str() + "'";
+    }
+  for (const GlobalVariable &G : M.globals()) {
+    if (&G == T.GV || !G.isDeclaration() || !smemvec::isSharedPointer(&G))
+      continue;
+    SmallVector<const User *, 8> Work(G.users());
+    while (!Work.empty()) {
+      const User *U = Work.pop_back_val();
+      if (auto *I = dyn_cast<Instruction>(U)) {
+        if (Reach.contains(I->getFunction()))
+          return "'" + G.getName().str() + "' in '" +
+                 I->getFunction()->getName().str() +
+                 "' is a shared declaration too (every extern __shared__ "
+                 "array starts at the same address)";
+      } else {
+        append_range(Work, U->users());
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 /// The detail of a leaf the model cannot place: what computes it.
 static std::string neitherLaneNorUniform(const Value *V) {
   std::string W = "a value that is neither a thread index nor uniform";
@@ -662,8 +895,8 @@ static std::string neitherLaneNorUniform(const Value *V) {
 /// Step 4: the affine form of \p S times \p Scale, added to \p Out. The
 /// global itself must appear once with scale 1 (SawBase).
 bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
-                            bool &SawBase, const GlobalVariable *GV,
-                            std::string &Why) const {
+                            bool &SawBase, const TileInfo &T,
+                            ScalarEvolution &SE, std::string &Why) const {
   auto Fail = [&](StringRef W) {
     Why = W.str();
     return false;
@@ -690,7 +923,7 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
   }
   if (auto *A = dyn_cast<SCEVAddExpr>(S)) {
     for (const SCEV *Op : A->operands())
-      if (!affineOf(Op, Scale, Out, SawBase, GV, Why))
+      if (!affineOf(Op, Scale, Out, SawBase, T, SE, Why))
         return false;
     return true;
   }
@@ -702,7 +935,7 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
     int64_t P;
     if (!Mul(C->getAPInt().getSExtValue(), Scale, P))
       return Fail("a coefficient out of range");
-    return affineOf(Mu->getOperand(1), P, Out, SawBase, GV, Why);
+    return affineOf(Mu->getOperand(1), P, Out, SawBase, T, SE, Why);
   }
   if (auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
     auto *Step = dyn_cast<SCEVConstant>(AR->getOperand(1));
@@ -713,30 +946,101 @@ bool SharedPadder::affineOf(const SCEV *S, int64_t Scale, AffineForm &Out,
       return Fail("a loop step out of range");
     Term Tm{Term::LoopCounter, 0, AR->getLoop(), nullptr, P};
     Out.Terms.push_back(Tm);
-    return affineOf(AR->getStart(), Scale, Out, SawBase, GV, Why);
+    return affineOf(AR->getStart(), Scale, Out, SawBase, T, SE, Why);
   }
   // A zext/sext of a lane or uniform value is a leaf of its own (the rewrite
-  // rebuilds the same cast); anything wider only where the flags make the
-  // cast distribute exactly.
+  // rebuilds the same cast); of anything else, the affine form of its
+  // operand where the operand cannot wrap (extensionOf).
   if (auto *Cast = dyn_cast<SCEVIntegralCastExpr>(S)) {
     const SCEV *Op = Cast->getOperand();
-    if (auto *U = dyn_cast<SCEVUnknown>(Op)) {
-      if (isa<SCEVTruncateExpr>(S))
-        return Fail("a truncation");
+    if (isa<SCEVTruncateExpr>(S))
+      return Fail("a truncation");
+    if (auto *U = dyn_cast<SCEVUnknown>(Op))
       return Leaf(U->getValue());
-    }
-    return Fail("an extension the pass cannot distribute");
+    return extensionOf(Cast, Scale, Out, T, SE, Why);
   }
   if (auto *U = dyn_cast<SCEVUnknown>(S)) {
-    if (U->getValue() == GV) {
+    // A member's start, or a phi/select of them at one offset (mergeOffset).
+    Value *V = U->getValue();
+    auto Merged = T.MergeOffset.find(V);
+    if (is_contained(T.Members, V) || Merged != T.MergeOffset.end()) {
       if (Scale != 1 || SawBase)
         return Fail("the tile's address used twice");
       SawBase = true;
+      if (Merged != T.MergeOffset.end())
+        Out.Const += Merged->second; // below 2^40 (mergeOffset)
       return true;
     }
-    return Leaf(U->getValue());
+    if (V->getType()->isPointerTy() && (isa<PHINode>(V) || isa<SelectInst>(V)))
+      return Fail("a phi or select of addresses at different offsets");
+    return Leaf(V);
   }
   return Fail("an operation that is not affine");
+}
+
+/// Step 4 for `zext`/`sext` of an affine expression (CUDA's `int`
+/// arithmetic on threadIdx: `(ty + j) * 32 + tx` in i32, extended once for
+/// the GEP; ScalarEvolution keeps the cast outside when it cannot prove the
+/// add's flags). The operand's affine form, added to \p Out times \p
+/// Scale, is the cast's value exactly when the operand never wraps: its
+/// mathematical value, each narrow leaf read as signed (as the rewrite
+/// expands it) over its signed range and each loop counter over [0, max
+/// backedge-taken count], stays inside what the cast reads unchanged,
+/// [0, 2^n) for zext and [-2^(n-1), 2^(n-1)) for sext.
+bool SharedPadder::extensionOf(const SCEVIntegralCastExpr *Cast, int64_t Scale,
+                               AffineForm &Out, const TileInfo &T,
+                               ScalarEvolution &SE, std::string &Why) const {
+  const SCEV *Op = Cast->getOperand();
+  auto Fail = [&](StringRef W) {
+    Why = W.str();
+    return false;
+  };
+  AffineForm Inner;
+  bool InnerBase = false;
+  if (!affineOf(Op, 1, Inner, InnerBase, T, SE, Why))
+    return false;
+  if (InnerBase)
+    return Fail("an extension of the tile's address");
+  unsigned Bits = SE.getTypeSizeInBits(Op->getType());
+  if (Bits > 40)
+    return Fail("an extension of a value too wide to bound");
+  // The operand's mathematical range: products of 64-bit values and their
+  // sums over a few terms fit 128 bits.
+  __int128 Lo = Inner.Const, Hi = Inner.Const;
+  for (const Term &Tm : Inner.Terms) {
+    int64_t Min, Max;
+    if (Tm.K == Term::LoopCounter) {
+      auto *C =
+          dyn_cast<SCEVConstant>(SE.getConstantMaxBackedgeTakenCount(Tm.L));
+      if (!C || C->getAPInt().getActiveBits() > 31)
+        return Fail("an extension of a loop counter without a bound");
+      Min = 0;
+      Max = int64_t(C->getAPInt().getZExtValue());
+    } else {
+      ConstantRange R = SE.getSignedRange(Tm.Leaf);
+      Min = R.getSignedMin().getSExtValue();
+      Max = R.getSignedMax().getSExtValue();
+    }
+    __int128 A = __int128(Tm.Coef) * Min, B = __int128(Tm.Coef) * Max;
+    Lo += std::min(A, B);
+    Hi += std::max(A, B);
+  }
+  bool Zext = isa<SCEVZeroExtendExpr>(Cast);
+  __int128 TypeLo = Zext ? 0 : -(__int128(1) << (Bits - 1));
+  __int128 TypeHi =
+      Zext ? (__int128(1) << Bits) - 1 : (__int128(1) << (Bits - 1)) - 1;
+  if (Lo < TypeLo || Hi > TypeHi)
+    return Fail("an extension of a value that may wrap");
+  int64_t C;
+  if (__builtin_mul_overflow(Inner.Const, Scale, &C) ||
+      __builtin_add_overflow(Out.Const, C, &Out.Const))
+    return Fail("a constant out of range");
+  for (Term Tm : Inner.Terms) {
+    if (__builtin_mul_overflow(Tm.Coef, Scale, &Tm.Coef))
+      return Fail("a coefficient out of range");
+    Out.Terms.push_back(Tm);
+  }
+  return true;
 }
 
 /// The values term \p Tm takes at access \p A, when bounded.
@@ -846,7 +1150,7 @@ bool SharedPadder::modelAccess(TileInfo &T, Instruction *I) {
   AffineForm Offset;
   bool SawBase = false;
   std::string Why;
-  if (!affineOf(FA.SE->getSCEV(Ptr), 1, Offset, SawBase, T.GV, Why))
+  if (!affineOf(FA.SE->getSCEV(Ptr), 1, Offset, SawBase, T, *FA.SE, Why))
     return NotAffine(Why);
   if (!SawBase)
     return NotAffine("an address not based on the tile");
@@ -946,8 +1250,9 @@ void SharedPadder::findVectorRuns(TileInfo &T) {
     }
 }
 
-/// Step 6's budget: would \p Extra more bytes for T's global keep every
-/// kernel that uses it within the 48 KB limit and its blocks per SM?
+/// Step 6's budget: would \p Extra more bytes for T's globals (shared by
+/// its members by their rows) keep every kernel that uses them within the
+/// 48 KB limit and its blocks per SM?
 Leave SharedPadder::budgetFor(const TileInfo &T, uint64_t Extra) const {
   for (Function *K : T.Kernels) {
     SmallSetVector<const GlobalVariable *, 8> Objects;
@@ -958,13 +1263,16 @@ Leave SharedPadder::budgetFor(const TileInfo &T, uint64_t Extra) const {
             if (auto *G = dyn_cast<GlobalVariable>(getUnderlyingObject(Op)))
               if (smemvec::isSharedPointer(G))
                 Objects.insert(G);
-    Objects.insert(T.GV);
+    Objects.insert_range(T.Members);
     uint64_t Stock = 0;
     SmallVector<smemvec::align::LayoutObject, 8> Layout;
     for (const GlobalVariable *G : Objects) {
       uint64_t Size = StockSize.lookup(G);
       Stock += Size;
-      uint64_t Now = Size + ExtraSize.lookup(G) + (G == T.GV ? Extra : 0);
+      uint64_t Now = Size + ExtraSize.lookup(G);
+      for (auto [Member, Rows] : zip(T.Members, T.MemberRows))
+        if (G == Member)
+          Now += memberExtraBytes(Extra, T.Facts.Rows, Rows);
       Layout.push_back({Now, G->getAlign().valueOrOne().value()});
     }
     smemvec::align::BudgetFit Fit = smemvec::align::kernelBudget(
@@ -995,11 +1303,12 @@ const SCEV *SharedPadder::expandable(const AffineForm &Form,
   return S;
 }
 
-/// Step 7, pad: a global with longer rows; every access moves by row * pad.
+/// Step 7, pad: globals with longer rows (each member of a group alike);
+/// every access moves by row * pad.
 void SharedPadder::applyPad(TileInfo &T) {
-  GlobalVariable *Old = T.GV;
+  assert(T.Facts.CanGrow && "dynamic shared memory is never padded");
   uint64_t PadBytes = T.D.New.PitchBytes - T.Facts.PitchBytes;
-  Type *IdxTy = DL.getIndexType(Old->getType());
+  Type *IdxTy = DL.getIndexType(T.GV->getType());
   // Expand the row indices before the global changes (their SCEVs refer to
   // nothing but thread indices, loop counters and uniform values).
   SmallVector<Value *, 8> RowValues;
@@ -1018,23 +1327,26 @@ void SharedPadder::applyPad(TileInfo &T) {
                                 PadBytes / T.Facts.ElemBytes);
     return ArrayType::get(Widen(AT->getElementType()), AT->getNumElements());
   };
-  Type *NewTy =
-      T.Delinearized
-          ? ArrayType::get(ArrayType::get(T.RowTy->getElementType(),
-                                          T.RowTy->getNumElements() +
-                                              PadBytes / T.Facts.ElemBytes),
-                           T.Facts.Rows)
-          : Widen(Old->getValueType());
-  auto *New = new GlobalVariable(
-      M, NewTy, Old->isConstant(), Old->getLinkage(), UndefValue::get(NewTy),
-      "", Old, Old->getThreadLocalMode(), Old->getAddressSpace());
-  New->copyAttributesFrom(Old);
-  if (Old->hasComdat())
-    New->setComdat(Old->getComdat());
-  New->takeName(Old);
-  Old->replaceAllUsesWith(New);
-  Old->eraseFromParent();
-  T.GV = New;
+  for (auto [Old, Rows] : zip(T.Members, T.MemberRows)) {
+    Type *NewTy =
+        T.Delinearized
+            ? ArrayType::get(ArrayType::get(T.RowTy->getElementType(),
+                                            T.RowTy->getNumElements() +
+                                                PadBytes / T.Facts.ElemBytes),
+                             Rows)
+            : Widen(Old->getValueType());
+    auto *New = new GlobalVariable(
+        M, NewTy, Old->isConstant(), Old->getLinkage(), UndefValue::get(NewTy),
+        "", Old, Old->getThreadLocalMode(), Old->getAddressSpace());
+    New->copyAttributesFrom(Old);
+    if (Old->hasComdat())
+      New->setComdat(Old->getComdat());
+    New->takeName(Old);
+    Old->replaceAllUsesWith(New);
+    Old->eraseFromParent();
+    Old = New;
+  }
+  T.GV = T.Members.front();
 
   Align Kept(uint64_t(1) << countr_zero(PadBytes));
   for (auto [A, Row] : zip(T.Accesses, RowValues)) {
@@ -1184,7 +1496,11 @@ void SharedPadder::report(TileInfo &T) {
       R << "left shared array '" << ore::NV("Global", Name) << "': ";
       switch (T.Why) {
       case Reject::External:
-        R << "a declaration: its definition decides the layout";
+        if (T.Dynamic)
+          R << "dynamic shared memory whose every access the pass cannot see: "
+            << T.Detail;
+        else
+          R << "a declaration: its definition decides the layout";
         break;
       case Reject::Visible:
         R << "visible to other TUs or the linker (" << T.Detail << ")";
@@ -1257,9 +1573,21 @@ void SharedPadder::report(TileInfo &T) {
   }
   // A delinearized flat array says which rows the pass saw.
   std::string Rows;
-  if (T.Delinearized)
-    Rows = " (a flat array as " + std::to_string(T.Facts.Rows) + " rows of " +
-           std::to_string(T.RowTy->getNumElements()) + ")";
+  if (T.Delinearized && T.Dynamic)
+    Rows = " (dynamic shared memory as rows of " +
+           std::to_string(T.RowTy->getNumElements()) + ", in place)";
+  else if (T.Delinearized)
+    Rows = " (a flat array as " + std::to_string(T.MemberRows.front()) +
+           " rows of " + std::to_string(T.RowTy->getNumElements()) + ")";
+  else if (T.Dynamic)
+    Rows = " (dynamic shared memory, in place)";
+  // Ping-pong buffers: the tiles that share its layout.
+  if (T.Members.size() > 1) {
+    Rows += " and";
+    for (GlobalVariable *Other : drop_begin(T.Members))
+      Rows += " '" + Other->getName().str() + "'";
+    Rows += " (ping-pong buffers of one layout)";
+  }
   ORE.emit([&] {
     bool Pad = D.Kind == Remedy::Pad;
     OptimizationRemark R(DEBUG_TYPE, Pad ? "Padded" : "Swizzled", F);
@@ -1299,6 +1627,7 @@ bool SharedPadder::run() {
         Tiles.back().GV = &GV;
       }
     }
+  groupMergedTiles(Tiles);
   for (TileInfo &T : Tiles)
     collectTile(T);
 
@@ -1317,7 +1646,9 @@ bool SharedPadder::run() {
     T->D = decide(T->Facts, T->Granule,
                   [&](uint64_t Extra) { return budgetFor(*T, Extra); });
     if (T->D.Kind == Remedy::Pad && T->Blocked == Reject::None)
-      ExtraSize[T->GV] = T->D.ExtraBytes;
+      for (auto [Member, Rows] : zip(T->Members, T->MemberRows))
+        ExtraSize[Member] =
+            memberExtraBytes(T->D.ExtraBytes, T->Facts.Rows, Rows);
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << T->GV->getName() << ": "
                       << T->D.Before << " -> " << T->D.After << "\n");
   }

@@ -216,6 +216,10 @@ struct TileFacts {
   /// straddles a swizzle chunk of KeepAlign bytes (the swizzle's
   /// precondition; the pass proves it).
   bool UniformGranule = false;
+  /// The object may grow: false for dynamic shared memory (`extern
+  /// __shared__`), whose size is the launch's, so only a swizzle (no extra
+  /// bytes) may change its layout; Rows is then 0 (unknown).
+  bool CanGrow = true;
 };
 
 enum class Remedy { None, Pad, Swizzle };
@@ -283,6 +287,7 @@ inline std::optional<Layout> swizzleLayout(const TileFacts &T,
 /// on a tie) that \p FitsExtra accepts (it answers the 48 KB limit and the
 /// occupancy step for that many extra bytes: Leave::Nothing when it fits);
 /// else the swizzle (no extra bytes) when it has fewer conflicts; else none.
+/// An object that cannot grow (dynamic shared memory) is never padded.
 /// A pad is preferred to an equally good swizzle: its address arithmetic is
 /// one multiply-add per access, the swizzle's an AND, an XOR and a shift.
 inline Decision decide(const TileFacts &T, unsigned Granule,
@@ -297,7 +302,10 @@ inline Decision decide(const TileFacts &T, unsigned Granule,
   std::optional<Layout> BestPad;
   uint64_t BestPadConflicts = D.Before;
   Leave BudgetWhy = Leave::Nothing;
-  for (uint64_t P : padCandidates(T)) {
+  llvm::SmallVector<uint64_t, 4> Pads;
+  if (T.CanGrow)
+    Pads = padCandidates(T);
+  for (uint64_t P : Pads) {
     Layout L{T.PitchBytes + P, 0, 0};
     uint64_t C = tileConflicts(T, L);
     if (C >= BestPadConflicts)
@@ -327,6 +335,15 @@ inline Decision decide(const TileFacts &T, unsigned Granule,
   }
   D.Why = BudgetWhy != Leave::Nothing ? BudgetWhy : Leave::NoGain;
   return D;
+}
+
+/// The extra bytes of one member of a group of tiles that get one layout
+/// (ping-pong buffers joined by a phi or select): the group's decision
+/// counts the rows of all of them (TileFacts::Rows is their sum), and each
+/// member grows by the pad of each of its own \p MemberRows rows.
+inline uint64_t memberExtraBytes(uint64_t GroupExtra, uint64_t GroupRows,
+                                 uint64_t MemberRows) {
+  return GroupRows ? GroupExtra / GroupRows * MemberRows : 0;
 }
 
 /// Splits \p Coef (bytes per unit of some index) into whole rows and a

@@ -19,6 +19,18 @@ kernel with nvvm.maxntid), and only affine, in-row accesses:
 With --flat the same kernels declare the tile as a flat `[R*C x T]` and
 address it `tile[row * C + col]` (the pass must delinearize it).
 
+With --pingpong there are two tiles of one row type (the second one with
+as many or twice the rows, or, flat, the same type), both filled; the
+reads go through a select of the two (`cur = flag ? tile : tile2`, the
+flag from the input, per thread) or, in the loop, through two phis that
+swap them every iteration (a double buffer); both are dumped. The pass
+must lay both out alike.
+
+With --dynamic the tile is dynamic shared memory, `extern __shared__`: an
+external `[0 x T]` (flat, indexed row * C + col) or `[0 x [C x T]]`
+declaration, which the pass may only swizzle in place; the host build
+defines it with the tile's size.
+
 Check (`smemvec-fuzz tiles`): per kernel, opt runs infer-address-spaces
 (before) and infer-address-spaces + smemvec-pad -smemvec-pad=1 (after); both
 are retargeted to the host (textually: triple, address spaces, the tid
@@ -88,10 +100,12 @@ int main(int argc, char **argv) {
 class Tile(Emitter):
     """One generated kernel and its launch."""
 
-    def __init__(self, seed, flat=False):
+    def __init__(self, seed, flat=False, pingpong=False, dynamic=False):
         r = random.Random(seed)
         self.seed = seed
         self.flat = flat
+        self.pingpong = pingpong
+        self.dynamic = dynamic
         self.elem = r.choice(list(ELEMS))
         self.esz, self.ity = ELEMS[self.elem]
         self.one_d = r.random() < 0.4
@@ -107,18 +121,42 @@ class Tile(Emitter):
         self.rows = r.choice(rows)
         self.k_trip = r.choice([1, 2, 4, 8])
         super().__init__(r)
+        # The modes draw after the common choices: the plain and --flat
+        # kernels of a seed stay what they were.
+        self.rows2 = self.rows
+        if pingpong:
+            row_bytes = self.cols * self.esz
+            while 2 * self.rows * row_bytes > 48 * 1024:
+                self.rows //= 2  # above 24 KB it has 32 rows or more
+            self.rows2 = self.rows
+            if not flat and 3 * self.rows * row_bytes <= 48 * 1024:
+                self.rows2 = r.choice([self.rows, 2 * self.rows])
+        if dynamic and not flat:
+            self.flat = r.random() < 0.5
+        self.base = "@tile"
+
+    def tile_type(self, rows):
+        E = self.elem
+        if self.dynamic:
+            return f"[0 x {E}]" if self.flat else f"[0 x [{self.cols} x {E}]]"
+        return (f"[{rows * self.cols} x {E}]" if self.flat
+                else f"[{rows} x [{self.cols} x {E}]]")
 
     @property
     def threads(self):
         return self.bx * self.by
 
     @property
+    def tiles(self):
+        return 2 if self.pingpong else 1
+
+    @property
     def in_bytes(self):
-        return self.rows * self.cols * self.esz
+        return self.tiles * self.rows * self.cols * self.esz
 
     @property
     def out_bytes(self):
-        return self.threads * 4 + self.rows * self.cols * self.esz
+        return self.threads * 4 + self.tiles * self.rows * self.cols * self.esz
 
     def affine(self, limit, k):
         """(IR value, its largest value) of a random non-negative affine
@@ -149,18 +187,38 @@ class Tile(Emitter):
             acc = a
         return acc, top
 
-    def ptr(self, row, col):
+    def ptr(self, row, col, base=None):
+        """The address of base[row][col]; base is a tile's global, or a phi
+        or select of them (indexed by rows, as `float (*cur)[C]`)."""
+        base = base or self.base
         p = self.v("p")
+        T = self.tile_type(self.rows2 if base == "@tile2" else self.rows)
         if self.flat:
             lin, off = self.v("fl"), self.v("fo")
             self.emit(f"{lin} = mul nuw nsw i64 {row}, {self.cols}")
             self.emit(f"{off} = add nuw nsw i64 {lin}, {col}")
-            self.emit(f"{p} = getelementptr inbounds [{self.rows * self.cols} x {self.elem}], "
-                      f"ptr addrspace(3) @tile, i64 0, i64 {off}")
+            self.emit(f"{p} = getelementptr inbounds {T}, "
+                      f"ptr addrspace(3) {base}, i64 0, i64 {off}")
             return p
-        self.emit(f"{p} = getelementptr inbounds [{self.rows} x [{self.cols} x {self.elem}]], "
-                  f"ptr addrspace(3) @tile, i64 0, i64 {row}, i64 {col}")
+        if not base.startswith("@"):
+            self.emit(f"{p} = getelementptr inbounds [{self.cols} x {self.elem}], "
+                      f"ptr addrspace(3) {base}, i64 {row}, i64 {col}")
+            return p
+        self.emit(f"{p} = getelementptr inbounds {T}, "
+                  f"ptr addrspace(3) {base}, i64 0, i64 {row}, i64 {col}")
         return p
+
+    def globals(self):
+        """The tile's global (and the second buffer's)."""
+        if self.dynamic:
+            return [f"@tile = external addrspace(3) global {self.tile_type(0)}, "
+                    f"align {self.esz}"]
+        out = [f"@tile = internal addrspace(3) global {self.tile_type(self.rows)} "
+               f"undef, align {self.esz}"]
+        if self.pingpong:
+            out.append(f"@tile2 = internal addrspace(3) global "
+                       f"{self.tile_type(self.rows2)} undef, align {self.esz}")
+        return out
 
     def load_hash(self, row, col, acc):
         p = self.ptr(row, col)
@@ -183,8 +241,7 @@ class Tile(Emitter):
 
     def module(self):
         e, E = self.emit, self.elem
-        T = (f"[{self.rows * self.cols} x {E}]" if self.flat
-             else f"[{self.rows} x [{self.cols} x {E}]]")
+        bases = ["@tile", "@tile2"][:self.tiles]
         e("%tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
         e("%x = zext i32 %tx to i64")
         if self.one_d:
@@ -192,40 +249,63 @@ class Tile(Emitter):
         else:
             e("%ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()")
             e("%y = zext i32 %ty to i64")
+        e("%yx = mul nuw nsw i64 %y, " + str(self.bx))
+        e("%tid = add nuw nsw i64 %yx, %x")
         # 1. fill, fully unrolled here (straight-line: i, j constants)
-        for i in range(self.rows // self.by):
-            for j in range(self.cols // self.bx):
-                row, col = self.v("r"), self.v("c")
-                e(f"{row} = add nuw nsw i64 %y, {self.by * i}")
-                e(f"{col} = add nuw nsw i64 %x, {self.bx * j}")
-                lin, off = self.v("n"), self.v("o")
-                e(f"{lin} = mul nuw nsw i64 {row}, {self.cols}")
-                e(f"{off} = add nuw nsw i64 {lin}, {col}")
-                g, val = self.v("g"), self.v("val")
-                e(f"{g} = getelementptr inbounds {E}, ptr addrspace(1) %in, i64 {off}")
-                e(f"{val} = load {E}, ptr addrspace(1) {g}, align {self.esz}")
-                p = self.ptr(row, col)
-                e(f"store {E} {val}, ptr addrspace(3) {p}, align {self.esz}")
+        for t, base in enumerate(bases):
+            for i in range(self.rows // self.by):
+                for j in range(self.cols // self.bx):
+                    row, col = self.v("r"), self.v("c")
+                    e(f"{row} = add nuw nsw i64 %y, {self.by * i}")
+                    e(f"{col} = add nuw nsw i64 %x, {self.bx * j}")
+                    lin, off = self.v("n"), self.v("o")
+                    e(f"{lin} = mul nuw nsw i64 {row}, {self.cols}")
+                    e(f"{off} = add nuw nsw i64 {lin}, {col}")
+                    if t:
+                        o2 = self.v("o")
+                        e(f"{o2} = add nuw nsw i64 {off}, {t * self.rows * self.cols}")
+                        off = o2
+                    g, val = self.v("g"), self.v("val")
+                    e(f"{g} = getelementptr inbounds {E}, ptr addrspace(1) %in, i64 {off}")
+                    e(f"{val} = load {E}, ptr addrspace(1) {g}, align {self.esz}")
+                    p = self.ptr(row, col, base)
+                    e(f"store {E} {val}, ptr addrspace(3) {p}, align {self.esz}")
         e("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
         # 2. reads, in a loop over k and/or straight-line
         acc = "2166136261"
         in_loop = self.r.random() < 0.6
+        reads_from = [None]
+        if self.pingpong and not in_loop:
+            # cur = flag ? tile : tile2, the flag per thread from the input
+            e("%fg = getelementptr inbounds i8, ptr addrspace(1) %in, i64 %tid")
+            e("%fb = load i8, ptr addrspace(1) %fg, align 1")
+            e("%flag = icmp ult i8 %fb, 128")
+            e("%cur = select i1 %flag, ptr addrspace(3) @tile, ptr addrspace(3) @tile2")
+            reads_from = ["%cur"]
         if in_loop:
             e("br label %loop")
             self.label("loop")
             e("%k = phi i64 [ 0, %0 ], [ %k.next, %loop ]")
             e("%hk = phi i32 [ 2166136261, %0 ], [ %hk.next, %loop ]")
+            if self.pingpong:
+                # a double buffer: cur and nxt swap every iteration
+                e("%cur = phi ptr addrspace(3) [ @tile, %0 ], [ %nxt, %loop ]")
+                e("%nxt = phi ptr addrspace(3) [ @tile2, %0 ], [ %cur, %loop ]")
+                reads_from = ["%cur", "%nxt"]
             acc, k = "%hk", "%k"
         else:
             k = "0"
         for _ in range(self.r.randint(1, 6)):
             row, _ = self.affine(self.rows, k)
             col, cmax = self.affine(self.cols, k)
+            base = self.r.choice(reads_from) if len(reads_from) > 1 else reads_from[0]
+            self.base = base or "@tile"
             acc = self.load_hash(row, col, acc)
             if cmax + 1 < self.cols and self.r.random() < 0.4:  # a vector run
                 nxt = self.v("c")
                 e(f"{nxt} = add nuw nsw i64 {col}, 1")
                 acc = self.load_hash(row, nxt, acc)
+        self.base = "@tile"
         if in_loop:
             e(f"%hk.next = add i32 {acc}, 0")
             e("%k.next = add nuw nsw i64 %k, 1")
@@ -235,32 +315,35 @@ class Tile(Emitter):
             acc = "%hk.next"
         e("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)")
         # 3. hash out, then the fill's positions read back
-        e("%yx = mul nuw nsw i64 %y, " + str(self.bx))
-        e("%tid = add nuw nsw i64 %yx, %x")
         e("%ho = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %tid")
         e(f"store i32 {acc}, ptr addrspace(1) %ho, align 4")
         e(f"%dump = getelementptr inbounds i8, ptr addrspace(1) %out, i64 {self.threads * 4}")
-        for i in range(self.rows // self.by):
-            for j in range(self.cols // self.bx):
-                row, col = self.v("r"), self.v("c")
-                e(f"{row} = add nuw nsw i64 %y, {self.by * i}")
-                e(f"{col} = add nuw nsw i64 %x, {self.bx * j}")
-                p = self.ptr(row, col)
-                val = self.v("d")
-                e(f"{val} = load {E}, ptr addrspace(3) {p}, align {self.esz}")
-                lin, off = self.v("n"), self.v("o")
-                e(f"{lin} = mul nuw nsw i64 {row}, {self.cols}")
-                e(f"{off} = add nuw nsw i64 {lin}, {col}")
-                g = self.v("g")
-                e(f"{g} = getelementptr inbounds {E}, ptr addrspace(1) %dump, i64 {off}")
-                e(f"store {E} {val}, ptr addrspace(1) {g}, align {self.esz}")
+        for t, base in enumerate(bases):
+            for i in range(self.rows // self.by):
+                for j in range(self.cols // self.bx):
+                    row, col = self.v("r"), self.v("c")
+                    e(f"{row} = add nuw nsw i64 %y, {self.by * i}")
+                    e(f"{col} = add nuw nsw i64 %x, {self.bx * j}")
+                    p = self.ptr(row, col, base)
+                    val = self.v("d")
+                    e(f"{val} = load {E}, ptr addrspace(3) {p}, align {self.esz}")
+                    lin, off = self.v("n"), self.v("o")
+                    e(f"{lin} = mul nuw nsw i64 {row}, {self.cols}")
+                    e(f"{off} = add nuw nsw i64 {lin}, {col}")
+                    if t:
+                        o2 = self.v("o")
+                        e(f"{o2} = add nuw nsw i64 {off}, {t * self.rows * self.cols}")
+                        off = o2
+                    g = self.v("g")
+                    e(f"{g} = getelementptr inbounds {E}, ptr addrspace(1) %dump, i64 {off}")
+                    e(f"store {E} {val}, ptr addrspace(1) {g}, align {self.esz}")
         e("ret void")
         shape = (f'"nvvm.maxntid"="{self.bx}"' if self.one_d
                  else f'"nvvm.reqntid"="{self.bx},{self.by}"')
         shape += ' "target-cpu"="sm_90"'
         return "\n".join([
             *target_lines(),
-            f"@tile = internal addrspace(3) global {T} undef, align {self.esz}",
+            *self.globals(),
             f"define ptx_kernel void @tk(ptr addrspace(1) %in, ptr addrspace(1) %out) {shape} {{",
             *self.lines,
             "}",
@@ -270,13 +353,17 @@ class Tile(Emitter):
             ""])
 
 
-def to_host(ir):
+def to_host(ir, tile=None):
     """The module for the host: no target, no address spaces, the NVVM
-    intrinsics as the driver's functions."""
+    intrinsics as the driver's functions; a dynamic tile (an external
+    [0 x ...]) defined with its launch's size."""
     out = []
     for line in ir.splitlines():
         if line.startswith("target datalayout") or line.startswith("target triple"):
             continue
+        if tile is not None and tile.dynamic and line.startswith("@tile = external"):
+            line = (f"@tile = global [{tile.rows * tile.cols} x {tile.elem}] "
+                    f"zeroinitializer, align 16")
         line = line.replace("ptx_kernel ", "").replace(' "target-cpu"="sm_90"', "")
         line = re.sub(r" addrspace\(\d\)", "", line)
         line = line.replace("@llvm.nvvm.read.ptx.sreg.tid.x", "@fz_tid_x")
@@ -287,9 +374,10 @@ def to_host(ir):
     return "\n".join(out) + "\n"
 
 
-def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False):
+def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False,
+               pingpong=False, dynamic=False):
     """(verdict, failures): verdict is Padded/Swizzled/Left*/None."""
-    t = Tile(seed, flat)
+    t = Tile(seed, flat, pingpong, dynamic)
     ir = t.module()
     os.makedirs(work, exist_ok=True)
     src = os.path.join(work, "tile.ll")
@@ -327,7 +415,7 @@ def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False):
     outs = {}
     for name, path in (("before", before), ("after", after)):
         with open(path) as f:
-            host = to_host(f.read())
+            host = to_host(f.read(), t)
         hp = os.path.join(work, name + ".host.ll")
         with open(hp, "w") as f:
             f.write(host)
@@ -349,7 +437,8 @@ def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False):
     return verdict, fails
 
 
-def run_tiles(plugin, lo, hi, workdir, keep=False, log=print, flat=False):
+def run_tiles(plugin, lo, hi, workdir, keep=False, log=print, flat=False,
+              pingpong=False, dynamic=False):
     plugin = os.path.abspath(plugin)
     clang = toolchain.llvm_tool("clang")
     opt, llc = toolchain.llvm_tool("opt"), toolchain.llvm_tool("llc")
@@ -358,7 +447,8 @@ def run_tiles(plugin, lo, hi, workdir, keep=False, log=print, flat=False):
     counts, failed = {}, []
     for seed in range(lo, hi):
         work = tempfile.mkdtemp(prefix=f"tile{seed}-", dir=workdir)
-        verdict, fails = check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat)
+        verdict, fails = check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat,
+                                    pingpong, dynamic)
         counts[verdict] = counts.get(verdict, 0) + 1
         if fails:
             failed.append(seed)
@@ -366,6 +456,8 @@ def run_tiles(plugin, lo, hi, workdir, keep=False, log=print, flat=False):
         elif not keep:
             shutil.rmtree(work, ignore_errors=True)
     summary = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
-    log(f"smemvec-fuzz tiles{' --flat' if flat else ''}: {hi - lo} kernels (seeds {lo}..{hi - 1}): {summary}; "
+    modes = "".join(f" --{m}" for m, on in (("flat", flat), ("pingpong", pingpong),
+                                              ("dynamic", dynamic)) if on)
+    log(f"smemvec-fuzz tiles{modes}: {hi - lo} kernels (seeds {lo}..{hi - 1}): {summary}; "
         f"{len(failed)} mismatches or failures")
     return 1 if failed else 0
