@@ -15,8 +15,9 @@
 // for calibration: `opt -passes=print-smemvec-registers`.
 //
 // Steps:
-//  1. unitsOf: each value in 32-bit units (i1 and allocas 0, 64-bit values
-//     2); constant-offset GEPs and bitcasts fold into their base.
+//  1. registersOf (RegisterEstimate.h): each value in 32-bit units (i1
+//     and allocas 0, 64-bit values 2); constant-offset GEPs and bitcasts
+//     fold into their base.
 //  2. SSA liveness, backward dataflow to a fixpoint.
 //  3. Walk each block backwards from its live-out set; the estimate is the
 //     peak, callees' own estimates added at their calls.

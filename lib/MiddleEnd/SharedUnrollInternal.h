@@ -17,6 +17,7 @@
 
 #include "Analysis/GPULimits.h"
 #include "LaunchCheckInternal.h"
+#include "Support/Options.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -235,21 +236,23 @@ struct Budgets {
   uint64_t MaxSize;
   uint64_t MaxRegisters;
   uint64_t MaxFunctionSize;
-  unsigned StagingCount;             // 0 or 1: no staging unroll
-  unsigned ReductionCount = 4;       // 0 or 1: no global-reduction unroll
-  unsigned WalkCount = 4;            // 0 or 1: no runtime shared-walk unroll
-  uint64_t HandoffRegisters = 64;    // 0: never hand a walk over to ptxas
-  uint64_t SmallSize = 1500;         // 0: no small-loop rule
-  uint64_t MaxSerialChain = 16;      // longest serial integer chain
-  bool BarrierOverhead = false;      // rules (f) without a tile and (g) for
-                                     // loops with barriers
+  unsigned StagingCount; // 0 or 1: no staging unroll
+  // The members an option sets start at its default (docs/options.md).
+  unsigned ReductionCount = defaults::unroll::ReductionCount;     // 0/1: none
+  unsigned WalkCount = defaults::unroll::WalkCount;               // 0/1: none
+  uint64_t HandoffRegisters = defaults::unroll::HandoffRegisters; // 0: never
+  uint64_t SmallSize = defaults::unroll::SmallSize; // 0: no small-loop rule
+  uint64_t MaxSerialChain = defaults::unroll::MaxSerialChain;
+  // Rules (f) without a tile and (g) for loops with barriers.
+  bool BarrierOverhead = defaults::unroll::BarrierOverhead;
   uint64_t RegisterCap = 0;          // registerCap() of the kernel; 0: none
   uint64_t MaxFunctionRegisters = 0; // -smemvec-max-registers; 0: none
   uint64_t BlockThreads = 0;         // launch bounds' block size; 0: unknown
   uint64_t MinBlocks = 0;            // launch bounds' blocks per SM; 0: none
-  bool GuardTileCounts = true;       // no count unroll under a register tile
-  uint64_t FloorThreshold = 1500;    // the unroller floor's full-unroll
-                                     // threshold; 0: no floor
+  // No count unroll under a register tile.
+  bool GuardTileCounts = defaults::unroll::GuardTileCounts;
+  // The unroller floor's full-unroll threshold; 0: no floor.
+  uint64_t FloorThreshold = defaults::unroll::FloorThreshold;
 };
 
 /// The register limit the estimate of a full unroll must stay within: the
