@@ -16,7 +16,7 @@ or <owner>+<name>.git) into build/corpus/src/<owner>+<name>/, outside git;
 with program, repo, commit, half, idiom; the wrapper of
 bench/corpus/wrappers/ as source; the extraction directory as -I of every
 variant) and compiles it with bench/build_bundle.py (stock, plugin,
-plugin-blunt, nvcc; --pad adds plugin-pad). A broken fragment, a missing
+plugin-blunt, nvcc; --pad adds plugin-nopad). A broken fragment, a missing
 mirror or commit, a program that does not compile: reported by name, and
 with --keep-going left out while the rest goes on. See docs/corpus.md.
 """
@@ -45,14 +45,15 @@ from smemvec_tools import ptx as ptxlib  # noqa: E402
 from smemvec_tools import toolchain  # noqa: E402
 
 WORK = os.path.join(ROOT, "build", "corpus")
-# The four variants of issue 30; plugin-pad with --pad (optional: skipped with
-# the reason where the plugin lacks the option).
+# The four variants of issue 30; plugin-nopad with --pad (smemvec-pad is on
+# by default: the plugin without it, to compare; optional: skipped with the
+# reason where the plugin lacks the option).
 BLUNT = ["-mllvm", "-unroll-threshold=1500", "-mllvm", "-inline-threshold=5000"]
 VARIANTS = [{"name": "stock", "base": "stock"},
             {"name": "plugin", "base": "plugin"},
             {"name": "plugin-blunt", "base": "plugin", "flags": BLUNT},
             {"name": "nvcc", "base": "nvcc"}]
-PAD = {"name": "plugin-pad", "base": "plugin", "flags": ["-mllvm", "-smemvec-pad=1"],
+PAD = {"name": "plugin-nopad", "base": "plugin", "flags": ["-mllvm", "-smemvec-pad=0"],
        "optional": True}
 MAX_BUNDLE_MIB = 40   # the GPU tool carries 64 MiB with the checkout
 
@@ -486,7 +487,7 @@ def main(argv=None):
     b = sub.add_parser("build", parents=[common], help="extract, merge, compile the bundle")
     b.add_argument("--half", choices=corpuslib.HALVES)
     b.add_argument("--out", help="bundle directory (default build/corpus/bundle)")
-    b.add_argument("--pad", action="store_true", help="also plugin-pad (-smemvec-pad=1)")
+    b.add_argument("--pad", action="store_true", help="also plugin-nopad (-smemvec-pad=0)")
     b.add_argument("--no-gzip", action="store_true", help="plain .ptx files")
     build_bundle.add_build_args(b)   # --plugin, --variants, --keep-going, --jobs, ...
     b.set_defaults(jobs=os.cpu_count() or 1)

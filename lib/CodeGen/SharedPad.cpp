@@ -167,6 +167,8 @@ struct TileInfo {
   /// Dynamic shared memory (`extern __shared__ T s[]`, a [0 x ...]
   /// declaration): its size is the launch's, so only a swizzle.
   bool Dynamic = false;
+  /// Dynamic, every access seen, left by -smemvec-pad-dynamic=0.
+  bool DynamicOff = false;
   Reject Why = Reject::None;
   std::string Detail; ///< what made it Why (an escaping user, a value)
   /// A legality rule that keeps the layout although the model may run
@@ -578,12 +580,21 @@ void SharedPadder::collectTile(TileInfo &T) {
     T.Why = Reject::TooManyAccesses;
     return;
   }
-  if (T.Dynamic)
+  if (T.Dynamic) {
     if (std::optional<std::string> Veto = dynamicVeto(T)) {
       T.Why = Reject::External;
       T.Detail = *Veto;
       return;
     }
+    // Every access is seen, but not the launch's size: a swizzle moves an
+    // access within its row, which stays inside the array only if the
+    // launch gives it whole rows. Opt-in until the launch is known.
+    if (!PadDynamic) {
+      T.Why = Reject::External;
+      T.DynamicOff = true;
+      return;
+    }
+  }
   if (Flat) {
     if (!delinearize(T, Accesses))
       return;
@@ -1496,7 +1507,10 @@ void SharedPadder::report(TileInfo &T) {
       R << "left shared array '" << ore::NV("Global", Name) << "': ";
       switch (T.Why) {
       case Reject::External:
-        if (T.Dynamic)
+        if (T.DynamicOff)
+          R << "dynamic shared memory: a swizzle in place assumes the launch "
+               "gives it whole rows of the tile (-smemvec-pad-dynamic=1)";
+        else if (T.Dynamic)
           R << "dynamic shared memory whose every access the pass cannot see: "
             << T.Detail;
         else

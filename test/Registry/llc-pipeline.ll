@@ -1,16 +1,16 @@
 ; Where every smemvec codegen pass runs in llc's NVPTX pipeline
 ; (lib/PassRegistry.def, CodeGen rows), with its upstream neighbours, as
 ; -debug-pass=Structure prints them; no other smemvec pass appears.
-; smemvec-pad is inserted only with -smemvec-pad=1, smemvec-sched not with
+; smemvec-pad is not inserted with -smemvec-pad=0, smemvec-sched not with
 ; -smemvec-sched=off; -O0 and -smemvec-pipeline=0 get none.
 ; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -debug-pass=Structure \
-; RUN:   %s -o /dev/null 2>&1 | FileCheck %s --check-prefixes=CHECK,SCHED --implicit-check-not=smemvec
+; RUN:   %s -o /dev/null 2>&1 | FileCheck %s --check-prefixes=CHECK,PAD,SCHED --implicit-check-not=smemvec
 ; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -debug-pass=Structure \
-; RUN:   -smemvec-pad=1 %s -o /dev/null 2>&1 \
-; RUN:   | FileCheck %s --check-prefixes=CHECK,PAD,SCHED --implicit-check-not=smemvec
+; RUN:   -smemvec-pad=0 %s -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefixes=CHECK,SCHED --implicit-check-not=smemvec
 ; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -debug-pass=Structure \
 ; RUN:   -smemvec-sched=off %s -o /dev/null 2>&1 \
-; RUN:   | FileCheck %s --check-prefix=CHECK --implicit-check-not=smemvec
+; RUN:   | FileCheck %s --check-prefixes=CHECK,PAD --implicit-check-not=smemvec
 ; RUN: llc -O0 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -debug-pass=Structure \
 ; RUN:   %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE --implicit-check-not=smemvec
 ; RUN: llc -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 %loadplugin -debug-pass=Structure \

@@ -1,11 +1,11 @@
 ; Ping-pong buffers and dynamic shared memory that smemvec-pad must leave,
 ; each with its reason; the module comes out unchanged.
 ;
-; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=1 -S %s -pass-remarks-missed=smemvec-pad -o %t.ll 2> %t.remarks
+; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=1 -smemvec-pad-dynamic=1 -S %s -pass-remarks-missed=smemvec-pad -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: opt -S %s -o %t.in.ll
 ; RUN: diff %t.in.ll %t.ll
-; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pad=1 %s -o %t.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pad=1 -smemvec-pad-dynamic=1 %s -o %t.ptx
 ; helper is only declared (another TU's): ptxas assembles it relocatable.
 ; RUN: %if ptxas %{ %ptxas -c %t.ptx -o /dev/null %}
 

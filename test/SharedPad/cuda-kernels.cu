@@ -1,13 +1,15 @@
 // The benchmark's smemvec-pad kernels (bench/kernels/pad.cu) through clang:
 // one remark per tile, saying what was done, every PTX assembled, and the
 // histogram (atomics at data-dependent bins) untouched: its PTX is the same
-// with and without -smemvec-pad=1.
+// with and without -smemvec-pad=1, and the default is -smemvec-pad=1.
 // REQUIRES: cuda
 // RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/pad.cu -fpass-plugin=%plugin -mllvm -smemvec-pad=1 -Rpass=smemvec-pad -Rpass-missed=smemvec-pad -o %t.on.ptx 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 // RUN: FileCheck %s < %t.on.ptx
-// RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/pad.cu -fpass-plugin=%plugin -o %t.off.ptx
+// RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/pad.cu -fpass-plugin=%plugin -mllvm -smemvec-pad=0 -o %t.off.ptx
 // RUN: FileCheck %s --check-prefix=OFF < %t.off.ptx
+// RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/pad.cu -fpass-plugin=%plugin -o %t.default.ptx
+// RUN: diff %t.on.ptx %t.default.ptx
 // RUN: sed -n '/.entry pad_hist(/,/^}/p' %t.on.ptx > %t.hist.on
 // RUN: sed -n '/.entry pad_hist(/,/^}/p' %t.off.ptx > %t.hist.off
 // RUN: test -s %t.hist.on

@@ -5,14 +5,23 @@
 ; Flat `extern __shared__ float s[]` indexed s[y * 32 + x] is delinearized
 ; (any stride: the size is unknown); `float (*s)[32]` declared 2-D keeps
 ; its rows. The global keeps its type; every access moves by
-; ((chunk ^ (row & mask)) - chunk) * chunk bytes.
+; ((chunk ^ (row & mask)) - chunk) * chunk bytes. The launch's size is not
+; seen, so this is opt-in (-smemvec-pad-dynamic=1): a launch that ends an
+; array inside a row would see a swizzled access leave it. Without the
+; switch every array is left as declared, with that reason.
 ;
-; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=1 -S %s -pass-remarks=smemvec-pad -o %t.ll 2> %t.remarks
+; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=1 -smemvec-pad-dynamic=1 -S %s -pass-remarks=smemvec-pad -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
-; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pad=1 %s -o %t.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pad=1 -smemvec-pad-dynamic=1 %s -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
+; RUN: opt %loadplugin -passes=smemvec-pad -S %s -pass-remarks-missed=smemvec-pad -o %t.off.ll 2> %t.off.remarks
+; RUN: opt -S %s -o %t.orig.ll
+; RUN: diff %t.orig.ll %t.off.ll
+; RUN: FileCheck %s --check-prefix=OFF < %t.off.remarks
+; OFF-DAG: remark: <unknown>:0:0: left shared array 'flat': dynamic shared memory: a swizzle in place assumes the launch gives it whole rows of the tile (-smemvec-pad-dynamic=1)
+; OFF-DAG: remark: <unknown>:0:0: left shared array 'rows': dynamic shared memory: a swizzle in place assumes the launch gives it whole rows of the tile (-smemvec-pad-dynamic=1)
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

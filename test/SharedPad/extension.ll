@@ -7,10 +7,10 @@
 ; `extern __shared__ float s[]`: swizzled like dynamic.ll's i64 form. An
 ; extension whose value may wrap (a kernel argument added in i32) is left.
 ;
-; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=1 -S %s -pass-remarks=smemvec-pad -pass-remarks-missed=smemvec-pad -o %t.ll 2> %t.remarks
+; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=1 -smemvec-pad-dynamic=1 -S %s -pass-remarks=smemvec-pad -pass-remarks-missed=smemvec-pad -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
-; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pad=1 %s -o %t.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pad=1 -smemvec-pad-dynamic=1 %s -o %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

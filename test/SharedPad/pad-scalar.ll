@@ -6,8 +6,11 @@
 ; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=1 -S %s -pass-remarks=smemvec-pad -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
-; The switch is off by default, and -smemvec-pad=0 keeps the module as is.
-; RUN: opt %loadplugin -passes=smemvec-pad -S %s | FileCheck %s --check-prefix=OFF
+; The switch is on by default (the same module as with -smemvec-pad=1), and
+; -smemvec-pad=0 keeps the module as is.
+; RUN: opt %loadplugin -passes=smemvec-pad -S %s -o %t.default.ll
+; RUN: diff %t.ll %t.default.ll
+; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=0 -S %s | FileCheck %s --check-prefix=OFF
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pad=1 %s -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}

@@ -1,5 +1,6 @@
-; Where smemvec-pad runs in llc, and its switches: off by default (the
-; codegen pipeline is the plugin's without it), on with -smemvec-pad=1
+; Where smemvec-pad runs in llc, and its switches: on by default (the same
+; PTX as -smemvec-pad=1), off with -smemvec-pad=0 (the codegen pipeline is
+; the plugin's without it), on
 ; (before smemvec-align, so the padded tile is raised and its accesses
 ; aligned like any other), and -smemvec-pipeline=0 means the stock pipeline
 ; whatever -smemvec-pad says. -O0 runs none of the plugin.
@@ -9,9 +10,9 @@
 ; RUN: diff %t.stock.ptx %t.nopipe.ptx
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin %s -o %t.default.ptx
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pad=0 %s -o %t.off.ptx
-; RUN: diff %t.default.ptx %t.off.ptx
-; RUN: FileCheck %s --check-prefix=DISABLED < %t.default.ptx
+; RUN: FileCheck %s --check-prefix=DISABLED < %t.off.ptx
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pad=1 %s -o %t.on.ptx
+; RUN: diff %t.default.ptx %t.on.ptx
 ; RUN: FileCheck %s --check-prefix=ENABLED < %t.on.ptx
 ; RUN: llc -O0 -mcpu=sm_90 %loadplugin -smemvec-pad=1 %s -o - | FileCheck %s --check-prefix=DISABLED
 ; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}

@@ -32,7 +32,8 @@ declaration, which the pass may only swizzle in place; the host build
 defines it with the tile's size.
 
 Check (`smemvec-fuzz tiles`): per kernel, opt runs infer-address-spaces
-(before) and infer-address-spaces + smemvec-pad -smemvec-pad=1 (after); both
+(before) and infer-address-spaces + smemvec-pad -smemvec-pad=1
+-smemvec-pad-dynamic=1 (after; dynamic shared memory is opt-in); both
 are retargeted to the host (textually: triple, address spaces, the tid
 intrinsics and the barrier become a pthread driver's functions), built with
 clang and run with one host thread per CUDA thread; the outputs must be
@@ -389,7 +390,7 @@ def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False,
     r = run([opt, "-S", "-passes=function(infer-address-spaces)", src, "-o", before])
     if r.returncode:
         return None, [f"opt (no plugin): {r.stderr[-400:]}"]
-    r = run([opt, "-S", load, "-smemvec-pad=1",
+    r = run([opt, "-S", load, "-smemvec-pad=1", "-smemvec-pad-dynamic=1",
              "-passes=function(infer-address-spaces),smemvec-pad",
              "-pass-remarks=smemvec-pad", "-pass-remarks-missed=smemvec-pad",
              src, "-o", after])
@@ -402,7 +403,8 @@ def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False,
         verdict = {"padded": "Padded", "swizzled": "Swizzled"}.get(
             m.group(1), "left (" + (m.group(2) or "").strip() + ")")
     ptx = os.path.join(work, "tile.ptx")
-    r = run([llc, "-O3", "-mcpu=sm_90", load, "-smemvec-pad=1", src, "-o", ptx])
+    r = run([llc, "-O3", "-mcpu=sm_90", load, "-smemvec-pad=1",
+             "-smemvec-pad-dynamic=1", src, "-o", ptx])
     if r.returncode:
         fails.append(f"llc -smemvec-pad=1 failed: {r.stderr[-800:]}")
     elif ptxas:

@@ -15,10 +15,11 @@ KNOWN_PASSES = ["smemvec-align", "smemvec-lsv"]
 # Kill switches come from the plugin's own table (lib/PassRegistry.def via
 # -print-smemvec-passes): the codegen passes' for llc, the middle end's for
 # opt -passes='default<O3>'.
-# extra llc configurations worth fuzzing when they exist (-smemvec-pad=1:
-# the pad is off by default; its own tile fuzzer is `smemvec-fuzz tiles`)
+# extra llc configurations worth fuzzing when they exist (smemvec-pad is on
+# by default, its dynamic-memory swizzle opt-in; its own tile fuzzer is
+# `smemvec-fuzz tiles`)
 KNOWN_VARIANTS = [["-smemvec-sched=minimal"], ["-smemvec-sched=full"],
-                  ["-smemvec-sched=off"], ["-smemvec-pad=1"]]
+                  ["-smemvec-sched=off"], ["-smemvec-pad-dynamic=1"]]
 
 EMPTY_NVPTX = ("\n".join(target_lines()) + "\n"
                "define ptx_kernel void @k() {\n  ret void\n}\n")
