@@ -240,6 +240,26 @@ class Tile(Emitter):
         self.emit(f"{x} = xor i32 {m}, {w}")
         return x
 
+    def thread_cell(self, i, j):
+        """The thread's cell (i, j) of the fill and the dump: its row and
+        column registers."""
+        row, col = self.v("r"), self.v("c")
+        self.emit(f"{row} = add nuw nsw i64 %y, {self.by * i}")
+        self.emit(f"{col} = add nuw nsw i64 %x, {self.bx * j}")
+        return row, col
+
+    def global_offset(self, row, col, t):
+        """Element offset of (row, col) of tile t in the global in/out
+        arrays (the tiles one after the other, row-major)."""
+        lin, off = self.v("n"), self.v("o")
+        self.emit(f"{lin} = mul nuw nsw i64 {row}, {self.cols}")
+        self.emit(f"{off} = add nuw nsw i64 {lin}, {col}")
+        if t:
+            o2 = self.v("o")
+            self.emit(f"{o2} = add nuw nsw i64 {off}, {t * self.rows * self.cols}")
+            off = o2
+        return off
+
     def module(self):
         e, E = self.emit, self.elem
         bases = ["@tile", "@tile2"][:self.tiles]
@@ -256,16 +276,8 @@ class Tile(Emitter):
         for t, base in enumerate(bases):
             for i in range(self.rows // self.by):
                 for j in range(self.cols // self.bx):
-                    row, col = self.v("r"), self.v("c")
-                    e(f"{row} = add nuw nsw i64 %y, {self.by * i}")
-                    e(f"{col} = add nuw nsw i64 %x, {self.bx * j}")
-                    lin, off = self.v("n"), self.v("o")
-                    e(f"{lin} = mul nuw nsw i64 {row}, {self.cols}")
-                    e(f"{off} = add nuw nsw i64 {lin}, {col}")
-                    if t:
-                        o2 = self.v("o")
-                        e(f"{o2} = add nuw nsw i64 {off}, {t * self.rows * self.cols}")
-                        off = o2
+                    row, col = self.thread_cell(i, j)
+                    off = self.global_offset(row, col, t)
                     g, val = self.v("g"), self.v("val")
                     e(f"{g} = getelementptr inbounds {E}, ptr addrspace(1) %in, i64 {off}")
                     e(f"{val} = load {E}, ptr addrspace(1) {g}, align {self.esz}")
@@ -322,19 +334,11 @@ class Tile(Emitter):
         for t, base in enumerate(bases):
             for i in range(self.rows // self.by):
                 for j in range(self.cols // self.bx):
-                    row, col = self.v("r"), self.v("c")
-                    e(f"{row} = add nuw nsw i64 %y, {self.by * i}")
-                    e(f"{col} = add nuw nsw i64 %x, {self.bx * j}")
+                    row, col = self.thread_cell(i, j)
                     p = self.ptr(row, col, base)
                     val = self.v("d")
                     e(f"{val} = load {E}, ptr addrspace(3) {p}, align {self.esz}")
-                    lin, off = self.v("n"), self.v("o")
-                    e(f"{lin} = mul nuw nsw i64 {row}, {self.cols}")
-                    e(f"{off} = add nuw nsw i64 {lin}, {col}")
-                    if t:
-                        o2 = self.v("o")
-                        e(f"{o2} = add nuw nsw i64 {off}, {t * self.rows * self.cols}")
-                        off = o2
+                    off = self.global_offset(row, col, t)
                     g = self.v("g")
                     e(f"{g} = getelementptr inbounds {E}, ptr addrspace(1) %dump, i64 {off}")
                     e(f"store {E} {val}, ptr addrspace(1) {g}, align {self.esz}")
