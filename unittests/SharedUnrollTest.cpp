@@ -182,8 +182,21 @@ TEST(SharedUnrollDecisions, PressureCountsAFewIterationsOfLoads) {
   // The 16-wide accumulator's k-loop of 8 and the 1-D tile's fit.
   EXPECT_EQ(estimatePressure(17, 17, 8), 85u);
   EXPECT_EQ(estimatePressure(9, 9, 8), 45u);
-  // Worst case for the hand-off: all iterations.
+  // Worst case: all iterations (the partial count's guard).
   EXPECT_EQ(estimateRegisters(17, 17, 8), 153u);
+}
+
+TEST(SharedUnrollDecisions, HandoffEstimateCountsEveryTripOnlyForRowWalks) {
+  // The 1-D block tile: 9 carried, 8 loads a step walk rows of As across
+  // steps (every trip), 1 load of Bs (2 trips): above 64, handed off.
+  EXPECT_EQ(estimateHandoffRegisters(9, 8, 1, 8), 75u);
+  EXPECT_GT(estimateHandoffRegisters(9, 8, 1, 8), Budgets().HandoffRegisters);
+  // The 16-wide accumulator row: 17 carried, 1 row walk, 16 loads of one
+  // row each step: 57, fully unrolled.
+  EXPECT_EQ(estimateHandoffRegisters(17, 1, 16, 8), 57u);
+  EXPECT_LE(estimateHandoffRegisters(17, 1, 16, 8), Budgets().HandoffRegisters);
+  // A single trip looks ahead no further than itself.
+  EXPECT_EQ(estimateHandoffRegisters(17, 1, 16, 1), 34u);
 }
 
 TEST(SharedUnrollDecisions, LaunchBoundsCapTheRegisters) {

@@ -191,6 +191,8 @@ private:
   bool loopUnrollableForGroup(const Loop &L) const;
   bool hasSharedStride(const Loop &L) const;
   int64_t sharedStrideStep(const Loop &L) const;
+  int64_t mergeableStrideStep(const LoadInst &Ld, const Loop &L) const;
+  uint64_t strideLoadedRegisters(const Loop &L) const;
   uint64_t registers(Type *Ty) const;
   uint64_t registerEstimate(const Loop &L, unsigned TripCount) const;
   void registerDemand(const Loop &L, uint64_t &Carried, uint64_t &Loaded) const;
@@ -454,24 +456,30 @@ int64_t UnrollPlanner::sharedStrideStep(const Loop &L) const {
   for (BasicBlock *BB : L.blocks()) {
     if (LI.getLoopFor(BB) != &L)
       continue;
-    for (Instruction &I : *BB) {
-      auto *Ld = dyn_cast<LoadInst>(&I);
-      if (!Ld || !Ld->isSimple() ||
-          !smemvec::addressesSharedMemory(Ld->getPointerOperand()))
-        continue;
-      auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Ld->getPointerOperand()));
-      if (!AR || AR->getLoop() != &L || !AR->isAffine())
-        continue;
-      auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
-      if (!Step)
-        continue;
-      uint64_t Elem = DL.getTypeStoreSize(Ld->getType()).getFixedValue();
-      int64_t S = std::abs(Step->getAPInt().getSExtValue());
-      if (isMergeableStride(S, Elem) && (Best == 0 || S < Best))
-        Best = S;
-    }
+    for (Instruction &I : *BB)
+      if (auto *Ld = dyn_cast<LoadInst>(&I))
+        if (int64_t S = mergeableStrideStep(*Ld, L); S && (!Best || S < Best))
+          Best = S;
   }
   return Best;
+}
+
+/// The step, in bytes, of Ld if it is a simple shared load whose address
+/// advances with L by a constant step that merges within 16 bytes; else 0.
+int64_t UnrollPlanner::mergeableStrideStep(const LoadInst &Ld,
+                                           const Loop &L) const {
+  if (!Ld.isSimple() || !smemvec::addressesSharedMemory(Ld.getPointerOperand()))
+    return 0;
+  auto *AR = dyn_cast<SCEVAddRecExpr>(
+      SE.getSCEV(const_cast<Value *>(Ld.getPointerOperand())));
+  if (!AR || AR->getLoop() != &L || !AR->isAffine())
+    return 0;
+  auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+  if (!Step)
+    return 0;
+  uint64_t Elem = DL.getTypeStoreSize(Ld.getType()).getFixedValue();
+  int64_t S = std::abs(Step->getAPInt().getSExtValue());
+  return isMergeableStride(S, Elem) ? S : 0;
 }
 
 /// Reason (f), shared walk: a simple shared load in L's own blocks whose
@@ -629,14 +637,29 @@ uint64_t UnrollPlanner::pressureEstimate(const Loop &L,
   return estimatePressure(Carried, Loaded, TripCount);
 }
 
-/// estimateRegisters for L: values carried around it (header phis, and the
-/// register tiles it touches, which SROA turns into carried values once
-/// unrolled) plus, per iteration, the registers of its other loads.
+/// estimateHandoffRegisters for L: values carried around it (header phis,
+/// and the register tiles it touches, which SROA turns into carried values
+/// once unrolled) plus, per iteration, the registers of its other loads,
+/// split into the row walks that merge across iterations and the rest.
 uint64_t UnrollPlanner::registerEstimate(const Loop &L,
                                          unsigned TripCount) const {
   uint64_t Carried, Loaded;
   registerDemand(L, Carried, Loaded);
-  return estimateRegisters(Carried, Loaded, TripCount);
+  uint64_t Stride = strideLoadedRegisters(L);
+  return estimateHandoffRegisters(Carried, Stride, Loaded - Stride, TripCount);
+}
+
+/// Registers of the loads in L's own blocks that walk a shared row with a
+/// mergeable step (the loads a window unroll merges).
+uint64_t UnrollPlanner::strideLoadedRegisters(const Loop &L) const {
+  uint64_t Regs = 0;
+  for (BasicBlock *BB : L.blocks())
+    if (LI.getLoopFor(BB) == &L)
+      for (Instruction &I : *BB)
+        if (auto *Ld = dyn_cast<LoadInst>(&I))
+          if (mergeableStrideStep(*Ld, L))
+            Regs += registers(Ld->getType());
+  return Regs;
 }
 
 /// The two terms of the estimate: registers carried around L and registers

@@ -84,6 +84,26 @@ inline uint64_t estimatePressure(uint64_t CarriedRegs,
 /// (45 + 2 x 12 = 69).
 constexpr uint64_t WalkLookaheadIterations = 2;
 
+/// The registers the hand-off guard expects a full unroll of a register
+/// tile's k-loop to take. Loads that merge only across iterations (a row
+/// walked by less than 16 bytes a step) become, fully unrolled, one
+/// straight block of wide loads that ptxas hoists whole: every trip counts.
+/// A step's other loads (already wide within the step, or a column) are
+/// issued about WalkLookaheadIterations ahead. Measured on the H100
+/// (bench/results/2026-12-06-h100-pad-buffers.md): the 1-D block tile (8 of
+/// its 9 loads a step merge across steps) takes 48 registers fully unrolled
+/// and 39 handed off, 1.09x faster; the 16-wide accumulator row (1 of 17)
+/// takes 51 fully unrolled, as fast as handed off, where ptxas' own unroll
+/// spilled 12 bytes under __launch_bounds__(256).
+inline uint64_t estimateHandoffRegisters(uint64_t CarriedRegs,
+                                         uint64_t StrideLoadedRegs,
+                                         uint64_t OtherLoadedRegs,
+                                         uint64_t TripCount) {
+  uint64_t Ahead =
+      TripCount < WalkLookaheadIterations ? TripCount : WalkLookaheadIterations;
+  return CarriedRegs + StrideLoadedRegs * TripCount + OtherLoadedRegs * Ahead;
+}
+
 /// The block size the occupancy guard assumes for a kernel without
 /// `__launch_bounds__`: the most common block of tiled kernels (and the one
 /// whose register steps, at 32/40/48/64/80/128 registers, are the coarsest
@@ -187,7 +207,7 @@ struct LoopFacts {
   unsigned TripCount = 0;              // 0: not a known constant
   uint64_t UnrolledSize = 0;           // instructions once fully unrolled
   uint64_t FunctionSizeAfter = 0;      // the function's instructions after it
-  uint64_t RegisterEstimate = 0;       // estimateRegisters() for shared walks
+  uint64_t RegisterEstimate = 0;       // estimateHandoffRegisters()
   uint64_t PressureEstimate = 0;       // estimatePressure() of a full unroll
   bool IndexesPrivateArray = false;    // an alloca indexed by the IV
   bool IndexesUnpromotable = false;    // ... one too large for registers

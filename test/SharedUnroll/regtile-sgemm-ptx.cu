@@ -6,7 +6,7 @@
 //    the 2-D, vectorized, warp-tiled and double-buffered kernels in local
 //    memory (so the first check means something);
 //  - the 1-D block-tiled k-loop (a register tile of 8 accumulators, a full
-//    unroll estimated at 81 registers > 64) is unrolled by 4, one
+//    unroll estimated at 75 registers > 64) is unrolled by 4, one
 //    ld.shared.v4 per row of As (8 of them) only with the pass, and handed
 //    to ptxas: no .pragma "nounroll", a conditional back edge on a 32-bit
 //    counter (2 trips); ptxas finishes the unroll within 40 registers
@@ -31,7 +31,7 @@
 // RUN: %ptxas -v %t.plugin.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=REGS1D
 // RUN: FileCheck %s --check-prefix=HANDOFF < %t.plugin.ptx
 //
-// REMARK: sgemm_regtile.cu:60:5: remark: unrolling loop by 4, the rest left to ptxas (trip count 8, register estimate of a full unroll 81 > 64): shared stride over a register tile
+// REMARK: sgemm_regtile.cu:60:5: remark: unrolling loop by 4, the rest left to ptxas (trip count 8, register estimate of a full unroll 75 > 64): shared stride over a register tile
 // REMARK: sgemm_regtile.cu:116:5: remark: unrolling loop by 2 (trip count 8, register estimate of a full unroll 145 > 128): shared stride
 // REMARK: sgemm_regtile.cu:60:5: remark: loop left for ptxas to unroll (trip count 2): no nounroll pragma, conditional back edge, 32-bit exit counter
 // REMARK-NOT: warning
