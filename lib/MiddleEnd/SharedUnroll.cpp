@@ -965,6 +965,8 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
         F.OuterOfShared ? uint64_t(0) : pressureEstimate(L, F.TripCount));
     F.SerialChain = satMul(serialChainPerIteration(L), F.TripCount);
     F.PrivateArrayWords = privateArrayWords(L);
+    // Not RegisterEstimateAnalysis: a loop pass sees only cached function
+    // results, stale here (LoopFullUnrollPass changed F since): per loop.
     if (EstimateFunction)
       F.FunctionRegisters =
           smemvec::estimateRegisters(*L.getHeader()->getParent());
