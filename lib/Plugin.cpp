@@ -4,7 +4,8 @@
 // Every smemvec pass is registered here from one table, PassRegistry.def:
 // its name for `opt -passes=`, its place in the O1-O3 pipelines (PassBuilder
 // extension points) and its place in the NVPTX codegen pipeline of llc and
-// clang (a TargetPassConfig callback). `-print-smemvec-passes` prints the
+// clang (a TargetPassConfig callback); the table's analyses go to the
+// analysis managers (and `require<>`). `-print-smemvec-passes` prints the
 // table. So `-smemvec-pipeline`, the one switch between "smemvec's pipeline"
 // and "the stock pipeline", is read in one place, as EnzymeAD's single
 // plugin entry point does with its automatic-pipeline switch.
@@ -30,6 +31,7 @@
 #include "smemvec/SharedUnroll.h"
 #include "smemvec/SharedUnrollHandoff.h"
 
+#include "Analysis/RegisterEstimate.h"
 #include "Support/Options.h"
 
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -99,7 +101,29 @@ static bool parseByName(StringRef Name, PassManagerT &PM,
     }                                                                          \
   }
 #include "PassRegistry.def"
+#define SMEMVEC_FUNCTION_ANALYSIS(NAME, ANALYSIS)                              \
+  if constexpr (unitOf<PassManagerT>() == IRUnit::Function) {                  \
+    using AnalysisT = decltype(ANALYSIS);                                      \
+    if (Name == "require<" NAME ">") {                                         \
+      PM.addPass(RequireAnalysisPass<AnalysisT, Function>());                  \
+      return true;                                                             \
+    }                                                                          \
+    if (Name == "invalidate<" NAME ">") {                                      \
+      PM.addPass(InvalidateAnalysisPass<AnalysisT>());                         \
+      return true;                                                             \
+    }                                                                          \
+  }
+#include "PassRegistry.def"
   return false;
+}
+
+/// Registers the table's analyses with a PassBuilder's analysis managers.
+static void registerAnalyses(PassBuilder &PB) {
+  PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
+#define SMEMVEC_FUNCTION_ANALYSIS(NAME, ANALYSIS)                              \
+  FAM.registerPass([] { return ANALYSIS; });
+#include "PassRegistry.def"
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -223,6 +247,7 @@ static void registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(parseByName<CGSCCPassManager>);
   PB.registerPipelineParsingCallback(parseByName<FunctionPassManager>);
   PB.registerPipelineParsingCallback(parseByName<LoopPassManager>);
+  registerAnalyses(PB);
   registerMiddleEndPasses(PB);
 }
 

@@ -11,8 +11,10 @@
 // gives an IR-level estimate that the launch check (LaunchCheck.cpp)
 // computes before and after smemvec's middle-end transforms.
 //
-// Where: called by the launch check on kernels; nothing is cached. By name
-// for calibration: `opt -passes=print-smemvec-registers`.
+// Where: called by the launch check on kernels and by smemvec-unroll's
+// register caps; module and CGSCC passes go through RegisterEstimateAnalysis
+// (the cached result, recomputed after a change). By name for calibration:
+// `opt -passes=print-smemvec-registers`.
 //
 // Steps:
 //  1. registersOf (RegisterEstimate.h): each value in 32-bit units (i1
@@ -36,6 +38,7 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -341,4 +344,36 @@ smemvec::estimateRegisters(const Function &F,
 unsigned smemvec::estimateRegisters(const Function &F) {
   DenseMap<const Function *, unsigned> Memo;
   return estimateRegisters(F, Memo);
+}
+
+AnalysisKey smemvec::RegisterEstimateAnalysis::Key;
+
+smemvec::RegisterEstimateAnalysis::Result
+smemvec::RegisterEstimateAnalysis::run(Function &F, FunctionAnalysisManager &) {
+  Result R;
+  R.Registers = estimateRegisters(F);
+  R.CountsCallees = any_of(instructions(F), [](const Instruction &I) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+    return Callee && !Callee->isDeclaration() && !Callee->isIntrinsic();
+  });
+  return R;
+}
+
+bool smemvec::RegisterEstimateAnalysis::Result::invalidate(
+    Function &, const PreservedAnalyses &PA,
+    FunctionAnalysisManager::Invalidator &) {
+  auto PAC = PA.getChecker<RegisterEstimateAnalysis>();
+  return !PAC.preserved() && !PAC.preservedSet<AllAnalysesOn<Function>>();
+}
+
+unsigned smemvec::estimateRegisters(Function &F, FunctionAnalysisManager &FAM) {
+  if (auto *Cached = FAM.getCachedResult<RegisterEstimateAnalysis>(F)) {
+    if (!Cached->CountsCallees)
+      return Cached->Registers;
+    PreservedAnalyses PA = PreservedAnalyses::all();
+    PA.abandon<RegisterEstimateAnalysis>();
+    FAM.invalidate(F, PA);
+  }
+  return FAM.getResult<RegisterEstimateAnalysis>(F).Registers;
 }

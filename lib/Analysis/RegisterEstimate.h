@@ -11,7 +11,8 @@
 // value is counted). smemvec's launch check (LaunchCheck.cpp) computes it
 // before smemvec's middle-end transforms change a kernel and again at the
 // end of the middle end; docs/launch-check.md gives its agreement with
-// `ptxas -v`.
+// `ptxas -v`. Passes with a FunctionAnalysisManager ask for it through
+// RegisterEstimateAnalysis, which keeps it while the function is unchanged.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 #define SMEMVEC_LIB_REGISTERESTIMATE_H
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/PassManager.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <cstdint>
@@ -55,6 +57,34 @@ unsigned estimateRegisters(const llvm::Function &F);
 unsigned
 estimateRegisters(const llvm::Function &F,
                   llvm::DenseMap<const llvm::Function *, unsigned> &Memo);
+
+/// estimateRegisters(F) as a new-PM function analysis (`require<smemvec-
+/// register-estimate>`), registered by the plugin (PassRegistry.def).
+class RegisterEstimateAnalysis
+    : public llvm::AnalysisInfoMixin<RegisterEstimateAnalysis> {
+  friend llvm::AnalysisInfoMixin<RegisterEstimateAnalysis>;
+  static llvm::AnalysisKey Key;
+
+public:
+  struct Result {
+    unsigned Registers = 0;
+    /// F calls a defined function, whose estimate Registers includes: a
+    /// change to that callee does not invalidate this result.
+    bool CountsCallees = false;
+    /// Any change to F may change the estimate: the result stays only
+    /// where this analysis, or every analysis on functions, is preserved
+    /// (preserved CFG analyses do not keep it).
+    bool invalidate(llvm::Function &F, const llvm::PreservedAnalyses &PA,
+                    llvm::FunctionAnalysisManager::Invalidator &);
+  };
+  Result run(llvm::Function &F, llvm::FunctionAnalysisManager &);
+};
+
+/// estimateRegisters(F) through \p FAM's cache: a cached result is reused
+/// unless it counts callees (those may have changed since), which is
+/// computed again.
+unsigned estimateRegisters(llvm::Function &F,
+                           llvm::FunctionAnalysisManager &FAM);
 
 } // namespace smemvec
 

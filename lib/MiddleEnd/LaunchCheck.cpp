@@ -115,6 +115,8 @@ PreservedAnalyses smemvec::LaunchCheckEarlyPass::run(Module &M,
     std::string Names;
     for (const Function *Callee : Reached)
       Names += (Names.empty() ? "" : ",") + Callee->getName().str();
+    // Not RegisterEstimateAnalysis: K calls defined functions, whose
+    // estimates the Memo shares across kernels (the cache would recompute).
     K.addFnAttr(EarlyRegistersAttr, utostr(estimateRegisters(K, Memo)));
     K.addFnAttr(CalleesAttr, Names);
     Changed = true;
@@ -183,6 +185,8 @@ smemvec::WatchedSharedUnrollPass::run(Loop &L, LoopAnalysisManager &AM,
   L.setLoopID(IDAfter);
   if (Redundant)
     return PA;
+  // A loop pass sees function analyses only as cached results, stale here
+  // (the loop pipeline changes F before it invalidates them): computed once.
   if (isKernel(F))
     recordBefore(F, estimateRegisters(F));
   else
@@ -211,12 +215,17 @@ PreservedAnalyses smemvec::WatchedSharedInlineApplyPass::run(
       // The callees about to be inlined may carry smemvec-unroll's changes
       // already: the kernel's estimate from before any smemvec pass ran is
       // the one to compare with, where there is one.
-      unsigned Early = 0;
+      unsigned Estimate = 0;
       if (F.hasFnAttribute(EarlyRegistersAttr))
         F.getFnAttribute(EarlyRegistersAttr)
             .getValueAsString()
-            .getAsInteger(10, Early);
-      Before.push_back({&F, Early ? Early : estimateRegisters(F)});
+            .getAsInteger(10, Estimate);
+      if (!Estimate) {
+        FunctionAnalysisManager &FAM =
+            AM.getResult<FunctionAnalysisManagerCGSCCProxy>(C, CG).getManager();
+        Estimate = estimateRegisters(F, FAM);
+      }
+      Before.push_back({&F, Estimate});
     }
   PreservedAnalyses PA = Inner.run(C, AM, CG, UR);
   if (!PA.areAllPreserved())
@@ -268,7 +277,9 @@ static void emitFinding(Function &F, const std::string &Msg) {
 }
 
 PreservedAnalyses smemvec::LaunchCheckPass::run(Module &M,
-                                                ModuleAnalysisManager &) {
+                                                ModuleAnalysisManager &MAM) {
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   bool Changed = false;
   StringSet<> Unrolled;
   if (NamedMDNode *Names = M.getNamedMetadata(UnrolledFunctionsMD)) {
@@ -305,7 +316,7 @@ PreservedAnalyses smemvec::LaunchCheckPass::run(Module &M,
       continue;
     if (!EnableLaunchCheck || F.isDeclaration())
       continue;
-    unsigned After = estimateRegisters(F);
+    unsigned After = estimateRegisters(F, FAM);
     const LaunchBounds Bounds = readLaunchBounds(F);
     unsigned MaxThreads = Bounds.Threads;
     unsigned MinBlocks = Bounds.MinBlocks;
@@ -318,12 +329,17 @@ PreservedAnalyses smemvec::LaunchCheckPass::run(Module &M,
 }
 
 PreservedAnalyses
-smemvec::RegisterEstimatePrinterPass::run(Module &M, ModuleAnalysisManager &) {
+smemvec::RegisterEstimatePrinterPass::run(Module &M,
+                                          ModuleAnalysisManager &MAM) {
   if (!M.getTargetTriple().isNVPTX())
     return PreservedAnalyses::all();
-  for (const Function &F : M)
-    if (!F.isDeclaration())
-      errs() << "smemvec-registers: " << F.getName() << ": "
-             << estimateRegisters(F) << "\n";
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    unsigned Registers = estimateRegisters(F, FAM);
+    errs() << "smemvec-registers: " << F.getName() << ": " << Registers << "\n";
+  }
   return PreservedAnalyses::all();
 }

@@ -17,7 +17,8 @@
 // Non-NVPTX modules and loops with the user's unroll pragmas are skipped.
 //
 // What, per loop: gatherFacts (trip count, unrolled size, private arrays,
-// shared strides and walks, copies, reductions), then unroll::decide
+// shared strides and walks, copies, reductions; read from one walk over the
+// loop's instructions, UnrollPlanner::body), then unroll::decide
 // (SharedUnrollInternal.h: budgets and guards in a fixed order, a reason for
 // every outcome, unit-tested), then the request (`llvm.loop.unroll.full` or
 // `.count` plus a `smemvec.unroll.*` marker) and a remark naming the reason.
@@ -161,6 +162,33 @@ static bool hasRecurrenceOf(const SCEV *S, const Loop &L) {
 
 namespace {
 
+/// A load or store of a loop, with what the predicates ask of its address.
+struct MemoryAccess {
+  Instruction *I;
+  Value *Ptr;                // getLoadStorePointerOperand(I)
+  const Value *Object;       // getUnderlyingObject(Ptr)
+  const AllocaInst *Private; // the private array Ptr is based on, if any
+  bool Own;                  // in the loop's own blocks, not an inner loop's
+};
+
+/// What one walk over a loop's instructions finds (UnrollPlanner::body):
+/// the per-instruction facts the predicates read. The walk asks SCEV
+/// nothing; the predicates ask it about the accesses they pick, in block
+/// order, as they did when each walked the blocks itself.
+struct LoopBody {
+  uint64_t Size = 0;         // instructions, inner loops' included
+  uint64_t OwnSize = 0;      // those of its own blocks, debug intrinsics and
+                             // lifetime markers not counted
+  bool Convergent = false;   // a convergent call (a barrier)
+  bool WritesMemory = false; // an instruction that may write memory or is
+                             // volatile
+  SmallVector<MemoryAccess, 16> Accesses;     // loads and stores
+  SmallVector<Instruction *, 4> SharedWrites; // simple stores, non-volatile
+                                              // atomics to shared memory
+  SmallVector<Instruction *, 4> OwnDivisions; // udiv, sdiv, urem, srem and
+                                              // fdiv of its own blocks
+};
+
 class UnrollPlanner {
 public:
   UnrollPlanner(LoopInfo &LI, ScalarEvolution &SE, const DataLayout &DL)
@@ -171,13 +199,12 @@ public:
   const AllocaInst *IndexedArray = nullptr;
 
 private:
-  uint64_t ownSize(const Loop &L) const;
+  const LoopBody &body(const Loop &L) const;
   uint64_t unrolledSize(const Loop &L, unsigned TripCount) const;
   uint64_t perIterationSize(const Loop &L) const;
   std::optional<uint64_t> summedInnerTrips(const Loop &Inner, const Loop &Outer,
                                            unsigned OuterTrips) const;
-  bool isConvergent(const Loop &L) const;
-  const AllocaInst *privateArray(Value *Ptr) const;
+  const AllocaInst *privateArray(const Value *Object) const;
   bool indexesPrivateArray(const Loop &L);
   uint64_t privateArrayWords(const Loop &L) const;
   bool indexesUnpromotableArray(const Loop &L) const;
@@ -187,7 +214,6 @@ private:
   bool enclosedByTile(const Loop &L) const;
   uint64_t pressureEstimate(const Loop &L, unsigned TripCount) const;
   bool privateArrayUnrollable(const AllocaInst &AI, uint64_t &Growth) const;
-  uint64_t loopSize(const Loop &L) const;
   bool loopUnrollableForGroup(const Loop &L) const;
   bool hasSharedStride(const Loop &L) const;
   int64_t sharedStrideStep(const Loop &L) const;
@@ -213,20 +239,65 @@ private:
   LoopInfo &LI;
   ScalarEvolution &SE;
   const DataLayout &DL;
+  /// body()'s walks, one per loop asked about.
+  mutable DenseMap<const Loop *, std::unique_ptr<LoopBody>> Bodies;
 };
 
 } // namespace
 
-/// Instructions of L's own blocks (not its inner loops'), debug records and
-/// pseudo instructions excluded.
-uint64_t UnrollPlanner::ownSize(const Loop &L) const {
-  uint64_t N = 0;
-  for (BasicBlock *BB : L.blocks())
-    if (LI.getLoopFor(BB) == &L)
-      for (Instruction &I : *BB)
-        if (!isa<DbgInfoIntrinsic>(I) && !I.isLifetimeStartOrEnd())
-          ++N;
-  return N;
+/// A simple store or a non-volatile atomicrmw to shared memory: what a
+/// staging copy (reason d) writes.
+static bool isSharedWrite(const Instruction &I) {
+  const Value *Ptr = nullptr;
+  if (auto *St = dyn_cast<StoreInst>(&I); St && St->isSimple())
+    Ptr = St->getPointerOperand();
+  else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I); RMW && !RMW->isVolatile())
+    Ptr = RMW->getPointerOperand();
+  return Ptr && smemvec::addressesSharedMemory(Ptr);
+}
+
+/// The divisions dividesByInductionVariable looks at.
+static bool isDivision(const Instruction &I) {
+  switch (I.getOpcode()) {
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+  case Instruction::URem:
+  case Instruction::SRem:
+  case Instruction::FDiv:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The one walk over L's instructions, on first use (the planner lives for
+/// one loop's decision, while the IR does not change).
+const LoopBody &UnrollPlanner::body(const Loop &L) const {
+  std::unique_ptr<LoopBody> &B = Bodies[&L];
+  if (B)
+    return *B;
+  B = std::make_unique<LoopBody>();
+  for (BasicBlock *BB : L.blocks()) {
+    bool Own = LI.getLoopFor(BB) == &L;
+    for (Instruction &I : *BB) {
+      ++B->Size;
+      if (Own && !isa<DbgInfoIntrinsic>(I) && !I.isLifetimeStartOrEnd())
+        ++B->OwnSize;
+      if (auto *CB = dyn_cast<CallBase>(&I); CB && CB->isConvergent())
+        B->Convergent = true;
+      if (I.mayWriteToMemory() || I.isVolatile())
+        B->WritesMemory = true;
+      if (Value *Ptr = getLoadStorePointerOperand(&I)) {
+        const Value *Object = getUnderlyingObject(Ptr);
+        B->Accesses.push_back({&I, Ptr, Object, privateArray(Object), Own});
+      }
+      if (isSharedWrite(I))
+        B->SharedWrites.push_back(&I);
+      if (Own && isDivision(I))
+        B->OwnDivisions.push_back(&I);
+    }
+  }
+  return *B;
 }
 
 /// Sum over L's iterations of Inner's trip count, when Inner's trip count
@@ -259,7 +330,7 @@ UnrollPlanner::summedInnerTrips(const Loop &Inner, const Loop &Outer,
 /// Size of one iteration of L with its inner loops fully unrolled (inner
 /// loops need a constant trip count here; UINT64_MAX otherwise).
 uint64_t UnrollPlanner::perIterationSize(const Loop &L) const {
-  uint64_t N = ownSize(L);
+  uint64_t N = body(L).OwnSize;
   for (const Loop *Inner : L.getSubLoops()) {
     unsigned C = SE.getSmallConstantTripCount(Inner);
     if (!C)
@@ -272,7 +343,7 @@ uint64_t UnrollPlanner::perIterationSize(const Loop &L) const {
 /// Instructions of L fully unrolled TripCount times, inner loops included
 /// (fully unrolled too; triangular inner loops summed per iteration).
 uint64_t UnrollPlanner::unrolledSize(const Loop &L, unsigned TripCount) const {
-  uint64_t N = satMul(ownSize(L), TripCount);
+  uint64_t N = satMul(body(L).OwnSize, TripCount);
   for (const Loop *Inner : L.getSubLoops()) {
     std::optional<uint64_t> Trips = summedInnerTrips(*Inner, L, TripCount);
     if (!Trips)
@@ -282,18 +353,10 @@ uint64_t UnrollPlanner::unrolledSize(const Loop &L, unsigned TripCount) const {
   return N;
 }
 
-bool UnrollPlanner::isConvergent(const Loop &L) const {
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB)
-      if (auto *CB = dyn_cast<CallBase>(&I))
-        if (CB->isConvergent())
-          return true;
-  return false;
-}
-
-/// The static alloca Ptr is based on, if small enough to become registers.
-const AllocaInst *UnrollPlanner::privateArray(Value *Ptr) const {
-  auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
+/// \p Object (a pointer's underlying object) if it is a static alloca small
+/// enough to become registers.
+const AllocaInst *UnrollPlanner::privateArray(const Value *Object) const {
+  auto *AI = dyn_cast<AllocaInst>(Object);
   if (!AI || !AI->isStaticAlloca())
     return nullptr;
   std::optional<TypeSize> Size = AI->getAllocationSize(DL);
@@ -308,28 +371,19 @@ const AllocaInst *UnrollPlanner::privateArray(Value *Ptr) const {
 uint64_t UnrollPlanner::privateArrayWords(const Loop &L) const {
   SmallPtrSet<const AllocaInst *, 4> Seen;
   uint64_t Words = 0;
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB)
-      if (Value *Ptr = getLoadStorePointerOperand(&I))
-        if (const AllocaInst *AI = privateArray(Ptr))
-          if (Seen.insert(AI).second)
-            Words += divideCeil(AI->getAllocationSize(DL)->getFixedValue(), 4);
+  for (const MemoryAccess &A : body(L).Accesses)
+    if (A.Private && Seen.insert(A.Private).second)
+      Words += divideCeil(A.Private->getAllocationSize(DL)->getFixedValue(), 4);
   return Words;
 }
 
 /// Reason (a), first half: some access in L indexes a private array at an
 /// address that varies with L.
 bool UnrollPlanner::indexesPrivateArray(const Loop &L) {
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB) {
-      Value *Ptr = getLoadStorePointerOperand(&I);
-      if (!Ptr)
-        continue;
-      const AllocaInst *AI = privateArray(Ptr);
-      if (AI && hasRecurrenceOf(SE.getSCEV(Ptr), L)) {
-        IndexedArray = AI;
-        return true;
-      }
+  for (const MemoryAccess &A : body(L).Accesses)
+    if (A.Private && hasRecurrenceOf(SE.getSCEV(A.Ptr), L)) {
+      IndexedArray = A.Private;
+      return true;
     }
   return false;
 }
@@ -340,16 +394,10 @@ bool UnrollPlanner::indexesPrivateArray(const Loop &L) {
 /// 32x32 accumulator of a 4 KB stack frame), and the copies only grow the
 /// code (nvcc leaves such nests rolled).
 bool UnrollPlanner::indexesUnpromotableArray(const Loop &L) const {
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB) {
-      Value *Ptr = getLoadStorePointerOperand(&I);
-      if (!Ptr)
-        continue;
-      auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
-      if (AI && !privateArray(Ptr) && hasRecurrenceOf(SE.getSCEV(Ptr), L))
-        return true;
-    }
-  return false;
+  return any_of(body(L).Accesses, [&](const MemoryAccess &A) {
+    return isa<AllocaInst>(A.Object) && !A.Private &&
+           hasRecurrenceOf(SE.getSCEV(A.Ptr), L);
+  });
 }
 
 /// A loop over the private array can take part in its promotion: constant
@@ -368,16 +416,8 @@ bool UnrollPlanner::loopUnrollableForGroup(const Loop &L) const {
   }
   if (UnrollMarkers::hasLLVMDisable(L))
     return false;
-  return C != 0 && C <= MaxTripCount && !isConvergent(L) &&
+  return C != 0 && C <= MaxTripCount && !body(L).Convergent &&
          unrolledSize(L, C) <= MaxSize;
-}
-
-/// Instructions of L's blocks, inner loops included.
-uint64_t UnrollPlanner::loopSize(const Loop &L) const {
-  uint64_t N = 0;
-  for (BasicBlock *BB : L.blocks())
-    N += BB->size();
-  return N;
 }
 
 /// Reason (a), second half: SROA promotes the array only if every access
@@ -436,7 +476,7 @@ bool UnrollPlanner::privateArrayUnrollable(const AllocaInst &AI,
     if (Nested)
       continue;
     uint64_t After = unrolledSize(*L, SE.getSmallConstantTripCount(L));
-    uint64_t Before = loopSize(*L);
+    uint64_t Before = body(*L).Size;
     Growth = satAdd(Growth, After > Before ? After - Before : 0);
   }
   return true;
@@ -453,14 +493,10 @@ bool UnrollPlanner::hasSharedStride(const Loop &L) const {
 /// own blocks; 0 if there is none.
 int64_t UnrollPlanner::sharedStrideStep(const Loop &L) const {
   int64_t Best = 0;
-  for (BasicBlock *BB : L.blocks()) {
-    if (LI.getLoopFor(BB) != &L)
-      continue;
-    for (Instruction &I : *BB)
-      if (auto *Ld = dyn_cast<LoadInst>(&I))
-        if (int64_t S = mergeableStrideStep(*Ld, L); S && (!Best || S < Best))
-          Best = S;
-  }
+  for (const MemoryAccess &A : body(L).Accesses)
+    if (auto *Ld = dyn_cast<LoadInst>(A.I); Ld && A.Own)
+      if (int64_t S = mergeableStrideStep(*Ld, L); S && (!Best || S < Best))
+        Best = S;
   return Best;
 }
 
@@ -494,25 +530,21 @@ int64_t UnrollPlanner::mergeableStrideStep(const LoadInst &Ld,
 /// trip counts: a thread's own strip (`t[y + r][tx]`, `p += pitch`), not a
 /// block-strided loop (`s[i]`, `i += blockDim.x`), which runs a trip or two.
 bool UnrollPlanner::hasSharedWalk(const Loop &L, bool ConstantStep) const {
-  for (BasicBlock *BB : L.blocks()) {
-    if (LI.getLoopFor(BB) != &L)
+  for (const MemoryAccess &A : body(L).Accesses) {
+    auto *Ld = dyn_cast<LoadInst>(A.I);
+    if (!A.Own || !Ld || !Ld->isSimple() || !isSharedAddress(A.Ptr))
       continue;
-    for (Instruction &I : *BB) {
-      auto *Ld = dyn_cast<LoadInst>(&I);
-      if (!Ld || !Ld->isSimple() || !isSharedAddress(Ld->getPointerOperand()))
-        continue;
-      const SCEV *S = SE.getSCEV(Ld->getPointerOperand());
-      if (!hasRecurrenceOf(S, L))
-        continue;
-      // Every recurrence of L in the address (under a sext or a scale)
-      // steps by a constant.
-      if (!ConstantStep || !SCEVExprContains(S, [&](const SCEV *Op) {
-            auto *AR = dyn_cast<SCEVAddRecExpr>(Op);
-            return AR && AR->getLoop() == &L &&
-                   !isa<SCEVConstant>(AR->getStepRecurrence(SE));
-          }))
-        return true;
-    }
+    const SCEV *S = SE.getSCEV(A.Ptr);
+    if (!hasRecurrenceOf(S, L))
+      continue;
+    // Every recurrence of L in the address (under a sext or a scale)
+    // steps by a constant.
+    if (!ConstantStep || !SCEVExprContains(S, [&](const SCEV *Op) {
+          auto *AR = dyn_cast<SCEVAddRecExpr>(Op);
+          return AR && AR->getLoop() == &L &&
+                 !isa<SCEVConstant>(AR->getStepRecurrence(SE));
+        }))
+      return true;
   }
   return false;
 }
@@ -537,17 +569,10 @@ bool UnrollPlanner::isSharedAddress(const Value *Ptr) const {
 /// AMDGPU raises its unroll thresholds for and what nvcc unrolls; a loop
 /// over memory of unknown space is left to the generic unroller.
 bool UnrollPlanner::touchesKnownMemory(const Loop &L) const {
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB) {
-      Value *Ptr = getLoadStorePointerOperand(&I);
-      if (!Ptr)
-        continue;
-      const Value *Obj = getUnderlyingObject(Ptr);
-      if (isa<AllocaInst>(Obj) ||
-          smemvec::knownAddressSpace(Obj) != NVPTXAS::ADDRESS_SPACE_GENERIC)
-        return true;
-    }
-  return false;
+  return any_of(body(L).Accesses, [](const MemoryAccess &A) {
+    unsigned AS = smemvec::knownAddressSpace(A.Object);
+    return isa<AllocaInst>(A.Object) || AS != NVPTXAS::ADDRESS_SPACE_GENERIC;
+  });
 }
 
 /// Integer multiplies one iteration of L applies in a row to one carried
@@ -588,16 +613,15 @@ uint64_t UnrollPlanner::serialChainPerIteration(const Loop &L) const {
         Longest =
             std::max(Longest, MulsInSlice(Phi.getIncomingValueForBlock(Latch)));
   DenseMap<const SCEV *, uint64_t> PerSlot;
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB) {
-      auto *St = dyn_cast<StoreInst>(&I);
-      if (!St || !St->getValueOperand()->getType()->isIntegerTy() ||
-          !isa<AllocaInst>(getUnderlyingObject(St->getPointerOperand())))
-        continue;
-      uint64_t &Slot = PerSlot[SE.getSCEV(St->getPointerOperand())];
-      Slot = satAdd(Slot, MulsInSlice(St->getValueOperand()));
-      Longest = std::max(Longest, Slot);
-    }
+  for (const MemoryAccess &A : body(L).Accesses) {
+    auto *St = dyn_cast<StoreInst>(A.I);
+    if (!St || !St->getValueOperand()->getType()->isIntegerTy() ||
+        !isa<AllocaInst>(A.Object))
+      continue;
+    uint64_t &Slot = PerSlot[SE.getSCEV(A.Ptr)];
+    Slot = satAdd(Slot, MulsInSlice(St->getValueOperand()));
+    Longest = std::max(Longest, Slot);
+  }
   return Longest;
 }
 
@@ -612,13 +636,11 @@ bool UnrollPlanner::enclosedByTile(const Loop &L) const {
         Carried += registers(Phi.getType());
     if (Carried >= MinTileRegisters)
       return true;
-    for (BasicBlock *BB : P->blocks())
-      for (Instruction &I : *BB)
-        if (Value *Ptr = getLoadStorePointerOperand(&I))
-          if (const AllocaInst *AI = privateArray(Ptr))
-            if (divideCeil(AI->getAllocationSize(DL)->getFixedValue(), 4) >=
-                MinTileRegisters)
-              return true;
+    for (const MemoryAccess &A : body(*P).Accesses)
+      if (A.Private &&
+          divideCeil(A.Private->getAllocationSize(DL)->getFixedValue(), 4) >=
+              MinTileRegisters)
+        return true;
   }
   return false;
 }
@@ -653,12 +675,10 @@ uint64_t UnrollPlanner::registerEstimate(const Loop &L,
 /// mergeable step (the loads a window unroll merges).
 uint64_t UnrollPlanner::strideLoadedRegisters(const Loop &L) const {
   uint64_t Regs = 0;
-  for (BasicBlock *BB : L.blocks())
-    if (LI.getLoopFor(BB) == &L)
-      for (Instruction &I : *BB)
-        if (auto *Ld = dyn_cast<LoadInst>(&I))
-          if (mergeableStrideStep(*Ld, L))
-            Regs += registers(Ld->getType());
+  for (const MemoryAccess &A : body(L).Accesses)
+    if (auto *Ld = dyn_cast<LoadInst>(A.I); Ld && A.Own)
+      if (mergeableStrideStep(*Ld, L))
+        Regs += registers(Ld->getType());
   return Regs;
 }
 
@@ -671,20 +691,16 @@ void UnrollPlanner::registerDemand(const Loop &L, uint64_t &Carried,
   for (PHINode &Phi : L.getHeader()->phis())
     Carried += registers(Phi.getType());
   SmallPtrSet<const AllocaInst *, 4> Tiles;
-  for (BasicBlock *BB : L.blocks())
-    if (LI.getLoopFor(BB) == &L)
-      for (Instruction &I : *BB) {
-        Value *Ptr = getLoadStorePointerOperand(&I);
-        if (!Ptr)
-          continue;
-        if (const AllocaInst *AI = privateArray(Ptr)) {
-          if (Tiles.insert(AI).second)
-            Carried +=
-                divideCeil(AI->getAllocationSize(DL)->getFixedValue(), 4);
-        } else if (isa<LoadInst>(I)) {
-          Loaded += registers(I.getType());
-        }
-      }
+  for (const MemoryAccess &A : body(L).Accesses) {
+    if (!A.Own)
+      continue;
+    if (const AllocaInst *AI = A.Private) {
+      if (Tiles.insert(AI).second)
+        Carried += divideCeil(AI->getAllocationSize(DL)->getFixedValue(), 4);
+    } else if (isa<LoadInst>(A.I)) {
+      Loaded += registers(A.I->getType());
+    }
+  }
 }
 
 /// Reason (c): every inner loop is innermost, walks a shared row (b), and
@@ -725,19 +741,9 @@ bool UnrollPlanner::isOuterOfShared(const Loop &L, uint64_t &RegEstimate,
 bool UnrollPlanner::isStagingCopy(const Loop &L) const {
   if (!isRuntimeStreamLoop(L))
     return false;
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB) {
-      Value *Ptr = nullptr;
-      if (auto *St = dyn_cast<StoreInst>(&I); St && St->isSimple())
-        Ptr = St->getPointerOperand();
-      else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I);
-               RMW && !RMW->isVolatile())
-        Ptr = RMW->getPointerOperand();
-      if (Ptr && smemvec::addressesSharedMemory(Ptr) &&
-          flowsFromGlobalLoad(L, I))
-        return true;
-    }
-  return false;
+  return any_of(body(L).SharedWrites, [&](const Instruction *I) {
+    return flowsFromGlobalLoad(L, *I);
+  });
 }
 
 /// True if Root is, or is computed in the same iteration of L from, a
@@ -766,7 +772,8 @@ bool UnrollPlanner::flowsFromGlobalLoad(const Loop &L,
 /// LoopUnrollPass can build a remainder for a count).
 bool UnrollPlanner::isRuntimeStreamLoop(const Loop &L, uint64_t MaxSize) const {
   return L.isInnermost() && L.getLoopLatch() &&
-         L.getExitingBlock() == L.getLoopLatch() && ownSize(L) <= MaxSize &&
+         L.getExitingBlock() == L.getLoopLatch() &&
+         body(L).OwnSize <= MaxSize &&
          !isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(&L));
 }
 
@@ -792,10 +799,8 @@ bool UnrollPlanner::isGlobalLoad(const Instruction &I) const {
 bool UnrollPlanner::isGlobalReduction(const Loop &L) const {
   if (!isRuntimeStreamLoop(L))
     return false;
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB)
-      if (I.mayWriteToMemory() || I.isVolatile())
-        return false; // a copy, an atomic, a call with effects: not a fold
+  if (body(L).WritesMemory)
+    return false; // a copy, an atomic, a call with effects: not a fold
   BasicBlock *Latch = L.getLoopLatch();
   for (PHINode &Phi : L.getHeader()->phis()) {
     if (isa<SCEVAddRecExpr>(SE.getSCEV(&Phi)))
@@ -917,32 +922,18 @@ bool UnrollPlanner::windowLoop(const Loop &L) const {
 /// integer division becomes a multiply or a shift, a floating-point one by
 /// a power of two a multiply).
 bool UnrollPlanner::dividesByInductionVariable(const Loop &L) const {
-  for (BasicBlock *BB : L.blocks()) {
-    if (LI.getLoopFor(BB) != &L)
-      continue; // an inner loop's division moves with that loop
-    for (Instruction &I : *BB) {
-      switch (I.getOpcode()) {
-      case Instruction::UDiv:
-      case Instruction::SDiv:
-      case Instruction::URem:
-      case Instruction::SRem:
-      case Instruction::FDiv: {
-        // A float divisor counts when it converts such an integer
-        // (`(float)half`).
-        Value *Divisor = I.getOperand(1);
-        if (auto *Cast = dyn_cast<CastInst>(Divisor))
-          if (Cast->getOpcode() == Instruction::UIToFP ||
-              Cast->getOpcode() == Instruction::SIToFP)
-            Divisor = Cast->getOperand(0);
-        if (!isa<Constant>(Divisor) && SE.isSCEVable(Divisor->getType()) &&
-            !SE.isLoopInvariant(SE.getSCEV(Divisor), &L))
-          return true;
-        break;
-      }
-      default:
-        break;
-      }
-    }
+  // Own blocks only: an inner loop's division moves with that loop.
+  for (Instruction *I : body(L).OwnDivisions) {
+    // A float divisor counts when it converts such an integer
+    // (`(float)half`).
+    Value *Divisor = I->getOperand(1);
+    if (auto *Cast = dyn_cast<CastInst>(Divisor))
+      if (Cast->getOpcode() == Instruction::UIToFP ||
+          Cast->getOpcode() == Instruction::SIToFP)
+        Divisor = Cast->getOperand(0);
+    if (!isa<Constant>(Divisor) && SE.isSCEVable(Divisor->getType()) &&
+        !SE.isLoopInvariant(SE.getSCEV(Divisor), &L))
+      return true;
   }
   return false;
 }
@@ -954,7 +945,7 @@ bool UnrollPlanner::dividesByInductionVariable(const Loop &L) const {
 LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
   LoopFacts F;
   F.UserPragma = hasForeignUnrollMetadata(L);
-  F.Convergent = isConvergent(L);
+  F.Convergent = body(L).Convergent;
   F.TripCount = SE.getSmallConstantTripCount(&L);
   F.IndexesPrivateArray = indexesPrivateArray(L);
   uint64_t GroupGrowth = 0;
@@ -974,7 +965,7 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
     F.UnrolledSize = unrolledSize(L, F.TripCount);
     // What the function grows by: the whole group for a register tile,
     // this loop otherwise.
-    uint64_t Before = loopSize(L);
+    uint64_t Before = body(L).Size;
     uint64_t Growth = F.UnrolledSize > Before ? F.UnrolledSize - Before : 0;
     if (F.IndexesPrivateArray && F.PrivateGroupUnrollable)
       Growth = std::max(Growth, GroupGrowth);
@@ -988,6 +979,8 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
         F.OuterOfShared ? uint64_t(0) : pressureEstimate(L, F.TripCount));
     F.SerialChain = satMul(serialChainPerIteration(L), F.TripCount);
     F.PrivateArrayWords = privateArrayWords(L);
+    // Not RegisterEstimateAnalysis: a loop pass sees only cached function
+    // results, stale here (LoopFullUnrollPass changed F since): per loop.
     if (EstimateFunction)
       F.FunctionRegisters =
           smemvec::estimateRegisters(*L.getHeader()->getParent());
