@@ -312,6 +312,73 @@ TEST(SharedPadDecision, PingPongBuffersShareThePad) {
 }
 
 //===----------------------------------------------------------------------===//
+// The shape a kernel's arithmetic implies (versioning)
+//===----------------------------------------------------------------------===//
+
+ShapeEvidence evidence(AccessModel M, llvm::ArrayRef<int64_t> RowSteps = {},
+                       llvm::ArrayRef<int64_t> ColSteps = {}) {
+  ShapeEvidence E;
+  E.Model = M;
+  E.RowSteps.assign(RowSteps.begin(), RowSteps.end());
+  E.ColSteps.assign(ColSteps.begin(), ColSteps.end());
+  return E;
+}
+
+bool sameShape(std::optional<BlockShape> S, unsigned X, unsigned Y) {
+  return S && S->X == X && S->Y == Y && S->Z == 1;
+}
+
+TEST(SharedPadVersion, UnrolledTransposeImpliesItsBlockRows) {
+  // tile[ty + 8j][tx] = ...; ... = tile[tx][ty + 8j], j = 0..3, float 32x32.
+  llvm::SmallVector<ShapeEvidence, 8> E;
+  for (int64_t J = 0; J < 4; ++J) {
+    E.push_back(evidence(access({0, 1, 0}, {4, 0, 0}, 4, 8 * J, 0)));
+    E.push_back(evidence(access({1, 0, 0}, {0, 4, 0}, 4, 0, 32 * J)));
+  }
+  EXPECT_TRUE(sameShape(impliedShape(E, 128, 32), 32, 8));
+}
+
+TEST(SharedPadVersion, LoopStepImpliesBlockRows) {
+  // for (j = 0; j < 32; j += 16) tile[ty + j][tx]: 16 rows per iteration.
+  ShapeEvidence Store = evidence(access({0, 1, 0}, {4, 0, 0}), {16});
+  ShapeEvidence Load = evidence(access({1, 0, 0}, {0, 4, 0}), {}, {64});
+  EXPECT_TRUE(sameShape(impliedShape({Store, Load}, 128, 32), 32, 16));
+}
+
+TEST(SharedPadVersion, ExtentsWhenNothingSteps) {
+  // tile[ty][tx] of 16x16 floats: the tile width and its rows.
+  ShapeEvidence A = evidence(access({0, 1, 0}, {4, 0, 0}));
+  EXPECT_TRUE(sameShape(impliedShape({A}, 64, 16), 16, 16));
+  // Two threads per row element (tx * 8 bytes of 4-byte floats): 8 wide.
+  ShapeEvidence B = evidence(access({0, 1, 0}, {8, 0, 0}));
+  EXPECT_TRUE(sameShape(impliedShape({B}, 64, 16), 8, 16));
+}
+
+TEST(SharedPadVersion, CommonestStepWins) {
+  // Four accesses 8 rows apart, one pair 2 rows apart: 8.
+  llvm::SmallVector<ShapeEvidence, 8> E;
+  for (int64_t R : {0, 8, 16, 24})
+    E.push_back(evidence(access({0, 1, 0}, {4, 0, 0}, 4, R, 0)));
+  E.push_back(evidence(access({0, 1, 0}, {4, 0, 0}, 4, 3, 64)));
+  E.push_back(evidence(access({0, 1, 0}, {4, 0, 0}, 4, 5, 64)));
+  EXPECT_TRUE(sameShape(impliedShape(E, 128, 32), 32, 8));
+}
+
+TEST(SharedPadVersion, DefaultsAndLimits) {
+  // No threadIdx.x in any address: one warp wide; no threadIdx.y: 1 row.
+  ShapeEvidence A = evidence(access({0, 1, 0}, {0, 0, 0}));
+  EXPECT_TRUE(sameShape(impliedShape({A}, 128, 32), 32, 32));
+  ShapeEvidence B = evidence(access({1, 0, 0}, {0, 0, 0}));
+  EXPECT_TRUE(sameShape(impliedShape({B}, 128, 32), 32, 1));
+  // 64 x 64 threads is not a block.
+  ShapeEvidence C = evidence(access({0, 1, 0}, {4, 0, 0}));
+  EXPECT_FALSE(impliedShape({C}, 256, 64));
+  // A coefficient that does not divide the extent says nothing.
+  ShapeEvidence D = evidence(access({0, 3, 0}, {4, 0, 0}));
+  EXPECT_TRUE(sameShape(impliedShape({D}, 128, 32), 32, 1));
+}
+
+//===----------------------------------------------------------------------===//
 // The budget rule (shared with smemvec-align)
 //===----------------------------------------------------------------------===//
 

@@ -29,8 +29,11 @@
 //  6. pad::decide (SharedPadInternal.h): the bank-conflict model of every
 //     warp picks a pad, a swizzle or nothing, within the kernel's budget.
 //  7. applyPad / applySwizzle: rewrite each address.
-//  8. One remark per array: Padded, Swizzled or the reason it was left;
-//     where only a legality rule stops it, advice (reportAdvice).
+//  8. versionKernels: a kernel of unknown shape whose tiles a swizzle would
+//     cure under the shape their arithmetic implies gets a copy of its
+//     body behind a check of blockDim; the copy's tiles are swizzled.
+//  9. One remark per array: Padded, Swizzled, Versioned or the reason it
+//     was left; where only a legality rule stops it, advice (reportAdvice).
 //
 // Algorithm, cost model and complexity: docs/pad.md.
 //
@@ -64,7 +67,9 @@
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
 
 using namespace llvm;
 using namespace smemvec::pad;
@@ -74,6 +79,7 @@ using smemvec::readLaunchBounds;
 
 STATISTIC(NumPadded, "Shared tiles whose row pitch was padded");
 STATISTIC(NumSwizzled, "Shared tiles whose columns were swizzled");
+STATISTIC(NumVersioned, "Kernels versioned on blockDim");
 
 bool smemvec::isSharedPadEnabled() { return EnablePad; }
 
@@ -184,8 +190,18 @@ struct TileInfo {
   TileFacts Facts;
   unsigned Granule = 0;
   SmallVector<TileAccess, 8> Accesses;
+  /// Every load, store and atomic of the tile (walkUses), modeled or not.
+  SmallVector<Instruction *, 16> AccessInsts;
   SmallSetVector<Function *, 2> Kernels;
   Decision D;
+  /// Versioning (versionKernels): the kernel's copy for Shape has the
+  /// tile swizzled (VersionD, VersionAccesses rewritten) ...
+  bool Versioned = false;
+  BlockShape VersionShape;
+  Decision VersionD;
+  unsigned VersionAccesses = 0;
+  /// ... or why the kernel was not versioned for it (empty: not tried).
+  std::string VersionWhy;
 };
 
 /// The analyses of one function, built once (the legacy pass builds them
@@ -200,12 +216,16 @@ struct FunctionAnalyses {
 class SharedPadder {
 public:
   using Getter = std::function<FunctionAnalyses(Function &)>;
-  SharedPadder(Module &M, Getter Get)
-      : M(M), DL(M.getDataLayout()), Get(std::move(Get)) {}
+  /// Drops the analyses of a function whose body changed.
+  using Forgetter = std::function<void(Function &)>;
+  SharedPadder(Module &M, Getter Get, Forgetter Forget)
+      : M(M), DL(M.getDataLayout()), Get(std::move(Get)),
+        Forget(std::move(Forget)) {}
   bool run();
 
 private:
   void collectTile(TileInfo &T);
+  void finishFacts(TileInfo &T);
   bool delinearize(TileInfo &T, ArrayRef<Instruction *> Accesses);
   std::optional<std::string> visibilityVeto(const GlobalVariable &GV) const;
   bool walkUses(TileInfo &T, SmallVectorImpl<Instruction *> &Accesses);
@@ -228,7 +248,15 @@ private:
                          Type *Ty) const;
   void applyPad(TileInfo &T);
   void applySwizzle(TileInfo &T);
+  void versionKernels(SmallVectorImpl<TileInfo> &Tiles);
+  std::optional<BlockShape> versionShape(const TileInfo &T);
+  bool modelVersion(const TileInfo &T, TileInfo &V,
+                    const ValueToValueMapTy *VMap);
+  void versionBody(Function &K, const BlockShape &S, ValueToValueMapTy &VMap,
+                   BasicBlock *&Check, BasicBlock *&CopyEntry);
   void report(TileInfo &T);
+  void reportVersioned(TileInfo &T, Function &K,
+                       OptimizationRemarkEmitter &ORE);
   void reportAdvice(TileInfo &T, OptimizationRemarkEmitter &ORE);
 
   std::optional<BlockShape> shapeOf(Function &K);
@@ -256,6 +284,11 @@ private:
   DenseMap<Function *, FunctionAnalyses> Cache;
   /// The module is a whole device program (smemvec::perTUWitness).
   const Function *Witness = nullptr;
+  /// modelAccess records an access whose column it cannot bound (the
+  /// evidence of versionShape, never a rewrite).
+  bool SkipColumnProof = false;
+  /// Kernels versioned by this run.
+  unsigned NumVersionedHere = 0;
 
   FunctionAnalyses analyses(Function &F) {
     auto It = Cache.find(&F);
@@ -264,9 +297,15 @@ private:
     return It->second;
   }
 
+  void forget(Function &F) {
+    Cache.erase(&F);
+    Forget(F);
+  }
+
   Module &M;
   const DataLayout &DL;
   Getter Get;
+  Forgetter Forget;
 };
 
 } // namespace
@@ -580,6 +619,7 @@ void SharedPadder::collectTile(TileInfo &T) {
     T.Why = Reject::TooManyAccesses;
     return;
   }
+  T.AccessInsts.assign(Accesses.begin(), Accesses.end());
   if (T.Dynamic) {
     if (std::optional<std::string> Veto = dynamicVeto(T)) {
       T.Why = Reject::External;
@@ -607,7 +647,13 @@ void SharedPadder::collectTile(TileInfo &T) {
     T.Why = Reject::NotTile; // unused: nothing to say (report stays silent)
     return;
   }
+  finishFacts(T);
+}
 
+/// The end of step 4 for a tile whose every access is modeled: the
+/// alignment its rows keep, its vector runs, its uses per kernel and the
+/// swizzle's granule.
+void SharedPadder::finishFacts(TileInfo &T) {
   for (const TileAccess &A : T.Accesses)
     T.Facts.KeepAlign = std::max<uint64_t>(
         T.Facts.KeepAlign, std::min<uint64_t>(A.Size, MaxPadBytes));
@@ -1207,6 +1253,8 @@ bool SharedPadder::modelAccess(TileInfo &T, Instruction *I) {
       A.ColForm.Terms.push_back(C);
       if (Tm.K == Term::Lane)
         A.Model.ColCoef[Tm.Dim] += ColPart;
+      if (SkipColumnProof)
+        continue;
       std::optional<std::pair<int64_t, int64_t>> R = termRange(Tm, A);
       if (!R) {
         T.Why = Reject::ColumnRange;
@@ -1219,7 +1267,7 @@ bool SharedPadder::modelAccess(TileInfo &T, Instruction *I) {
       Hi += ColPart * R->second;
     }
   }
-  if (Lo < 0 || Hi + int64_t(A.Size) > int64_t(Pitch)) {
+  if (!SkipColumnProof && (Lo < 0 || Hi + int64_t(A.Size) > int64_t(Pitch))) {
     T.Why = Reject::ColumnRange;
     raw_string_ostream OS(T.Detail);
     OS << "byte column in [" << Lo << ", " << Hi << "], row pitch " << Pitch
@@ -1404,6 +1452,267 @@ void SharedPadder::applySwizzle(TileInfo &T) {
   ++NumSwizzled;
 }
 
+/// Step 8 for tile \p T of a kernel of unknown shape: a fresh tile \p V
+/// with T's rows and every access of T modeled again (through \p VMap: the
+/// same access in the kernel's copy) under the kernel's shape facts as
+/// they stand (Shapes). \p V may not grow: the original body keeps
+/// addressing the object as it is. False (V.Why set) when an access fails.
+bool SharedPadder::modelVersion(const TileInfo &T, TileInfo &V,
+                                const ValueToValueMapTy *VMap) {
+  V.GV = T.GV;
+  V.Members = T.Members;
+  V.MemberRows = T.MemberRows;
+  V.Delinearized = T.Delinearized;
+  V.RowTy = T.RowTy;
+  V.Facts.PitchBytes = T.Facts.PitchBytes;
+  V.Facts.Rows = T.Facts.Rows;
+  V.Facts.ElemBytes = T.Facts.ElemBytes;
+  V.Facts.CanGrow = false;
+  for (auto [Merge, Off] : T.MergeOffset) {
+    const Value *Key = Merge;
+    if (VMap) {
+      auto It = VMap->find(Merge);
+      if (It == VMap->end())
+        continue;
+      Key = It->second;
+    }
+    V.MergeOffset[Key] = Off;
+  }
+  for (Instruction *I : T.AccessInsts) {
+    Instruction *At = VMap ? cast<Instruction>(VMap->lookup(I)) : I;
+    V.Kernels.insert(At->getFunction());
+    if (!modelAccess(V, At))
+      return false;
+  }
+  if (!SkipColumnProof)
+    finishFacts(V);
+  return true;
+}
+
+/// Step 8: the shape the index arithmetic of \p T implies
+/// (pad::impliedShape), from its accesses modeled without a column proof.
+std::optional<BlockShape> SharedPadder::versionShape(const TileInfo &T) {
+  SmallVector<ShapeEvidence, 16> Evidence;
+  TileInfo V;
+  SkipColumnProof = true;
+  bool Modeled = modelVersion(T, V, nullptr);
+  SkipColumnProof = false;
+  if (!Modeled)
+    return std::nullopt;
+  for (const TileAccess &A : V.Accesses) {
+    ShapeEvidence E;
+    E.Model = A.Model;
+    for (const Term &Tm : A.RowForm.Terms)
+      if (Tm.K == Term::LoopCounter)
+        E.RowSteps.push_back(Tm.Coef);
+    for (const Term &Tm : A.ColForm.Terms)
+      if (Tm.K == Term::LoopCounter)
+        E.ColSteps.push_back(Tm.Coef);
+    Evidence.push_back(std::move(E));
+  }
+  return impliedShape(Evidence, V.Facts.PitchBytes, V.Facts.Rows);
+}
+
+/// Step 8's transform: \p K's body twice, the copy (\p VMap, entered at
+/// \p CopyEntry) behind a new entry block \p Check that takes it when
+/// blockDim is \p S. blockDim is one value for every thread of a launch, so
+/// all of them take one side and a tile never sees both layouts. The
+/// entry's static allocas move to Check (both sides share them); the
+/// copy's blockDim reads become the constants.
+void SharedPadder::versionBody(Function &K, const BlockShape &S,
+                               ValueToValueMapTy &VMap, BasicBlock *&Check,
+                               BasicBlock *&CopyEntry) {
+  LLVMContext &Ctx = K.getContext();
+  BasicBlock *Entry = &K.getEntryBlock();
+  SmallVector<AllocaInst *, 4> Allocas;
+  for (Instruction &I : *Entry)
+    if (auto *AI = dyn_cast<AllocaInst>(&I); AI && AI->isStaticAlloca())
+      Allocas.push_back(AI);
+  SmallVector<BasicBlock *, 16> Body;
+  for (BasicBlock &BB : K)
+    Body.push_back(&BB);
+  Check = BasicBlock::Create(Ctx, "smemvec.ver.check", &K, Entry);
+  for (AllocaInst *AI : Allocas)
+    AI->moveBefore(*Check, Check->end());
+  SmallVector<BasicBlock *, 16> Copy;
+  for (BasicBlock *BB : Body) {
+    BasicBlock *C = CloneBasicBlock(BB, VMap, ".ver", &K);
+    VMap[BB] = C;
+    Copy.push_back(C);
+  }
+  remapInstructionsInBlocks(Copy, VMap);
+  CopyEntry = cast<BasicBlock>(VMap[Entry]);
+
+  IRBuilder<> B(Check);
+  const unsigned Dims[3] = {S.X, S.Y, S.Z};
+  const Intrinsic::ID Reads[3] = {Intrinsic::nvvm_read_ptx_sreg_ntid_x,
+                                  Intrinsic::nvvm_read_ptx_sreg_ntid_y,
+                                  Intrinsic::nvvm_read_ptx_sreg_ntid_z};
+  const char *Names[3] = {"x", "y", "z"};
+  Value *Eq[3];
+  for (unsigned D = 0; D < 3; ++D)
+    Eq[D] =
+        B.CreateICmpEQ(B.CreateIntrinsic(Reads[D], {}, nullptr,
+                                         Twine("smemvec.ver.ntid.") + Names[D]),
+                       B.getInt32(Dims[D]), Twine("smemvec.ver.") + Names[D]);
+  Value *Holds = B.CreateAnd(B.CreateAnd(Eq[0], Eq[1], "smemvec.ver.xy"), Eq[2],
+                             "smemvec.ver.shape");
+  B.CreateCondBr(Holds, CopyEntry, Entry);
+
+  for (BasicBlock *BB : Copy)
+    for (Instruction &I : make_early_inc_range(*BB))
+      if (auto *II = dyn_cast<IntrinsicInst>(&I))
+        for (unsigned D = 0; D < 3; ++D)
+          if (II->getIntrinsicID() == Reads[D]) {
+            II->replaceAllUsesWith(ConstantInt::get(II->getType(), Dims[D]));
+            II->eraseFromParent();
+            break;
+          }
+}
+
+/// Step 8: versions each kernel of unknown block shape (the tiles blocked
+/// by ShapeUnknown alone, used by that kernel only) whose tiles a swizzle
+/// cures under the shape their arithmetic implies (versionShape; the shape
+/// under which most of them win). Each tile is first proven and decided
+/// under that shape as a hypothesis; the copy (versionBody) is then proven
+/// again with the check's facts (where blockDim == S holds: the edge into
+/// the copy) and swizzled in place, so the original body, which runs every
+/// other shape, sees the object unchanged. The tiles not versioned say why
+/// (VersionWhy).
+void SharedPadder::versionKernels(SmallVectorImpl<TileInfo> &Tiles) {
+  MapVector<Function *, SmallVector<TileInfo *, 4>> ByKernel;
+  for (TileInfo &T : Tiles)
+    if (T.Blocked == Reject::ShapeUnknown &&
+        (T.Why == Reject::None || T.Why == Reject::ColumnRange) && !T.Dynamic &&
+        T.Kernels.size() == 1 && !T.AccessInsts.empty())
+      ByKernel[T.Kernels.front()].push_back(&T);
+  auto Dims = [](const BlockShape &S) {
+    return std::to_string(S.X) + "x" + std::to_string(S.Y) + "x" +
+           std::to_string(S.Z);
+  };
+  auto NoBudget = [](uint64_t) { return Leave::Nothing; };
+  for (auto &[K, Cands] : ByKernel) {
+    unsigned Size = K->getInstructionCount(), Max = VersionMaxInstructions;
+    if (Size > Max) {
+      for (TileInfo *T : Cands)
+        T->VersionWhy = "'" + K->getName().str() + "' has " +
+                        std::to_string(Size) +
+                        " instructions, more than "
+                        "-smemvec-pad-version-max-instructions=" +
+                        std::to_string(Max);
+      continue;
+    }
+    ShapeFacts Saved = Shapes[K];
+    // Each tile under hypothesis S: its decision, or why it has none.
+    auto Trial = [&](const BlockShape &S,
+                     SmallVectorImpl<std::string> &Why) -> unsigned {
+      ShapeFacts Hyp;
+      Hyp.Shape = S;
+      Hyp.FromAttribute = true;
+      Shapes[K] = Hyp;
+      unsigned Wins = 0;
+      Why.assign(Cands.size(), "");
+      for (auto [C, W] : zip(Cands, Why)) {
+        TileInfo V;
+        if (!modelVersion(*C, V, nullptr)) {
+          W = "under blockDim " + Dims(S) + " " + rejectName(V.Why).str() +
+              " (" + V.Detail + ")";
+          continue;
+        }
+        Decision D = decide(V.Facts, V.Granule, NoBudget);
+        if (D.Kind == Remedy::Swizzle)
+          ++Wins;
+        else
+          W = "under blockDim " + Dims(S) + " no swizzle has fewer than " +
+              std::to_string(D.Before) + " modeled conflicts";
+      }
+      Shapes[K] = Saved;
+      return Wins;
+    };
+    // A shape the kernel's nvvm.maxntid forbids never passes the check.
+    smemvec::LaunchBounds LB = readLaunchBounds(*K);
+    auto Launchable = [&](const BlockShape &S) {
+      const unsigned Ext[3] = {S.X, S.Y, S.Z};
+      for (unsigned D = 0; D < 3; ++D)
+        if (LB.Dims[D] && Ext[D] > LB.Dims[D])
+          return false;
+      return !LB.Threads || S.threads() <= LB.Threads;
+    };
+    std::optional<BlockShape> Best;
+    unsigned BestWins = 0;
+    SmallVector<BlockShape, 2> Tried;
+    std::string Unlaunchable;
+    for (TileInfo *T : Cands) {
+      std::optional<BlockShape> S = versionShape(*T);
+      if (!S || any_of(Tried, [&](const BlockShape &O) {
+            return O.X == S->X && O.Y == S->Y && O.Z == S->Z;
+          }))
+        continue;
+      if (!Launchable(*S)) {
+        Unlaunchable = "the shape its index arithmetic implies, " + Dims(*S) +
+                       ", is above the kernel's nvvm.maxntid";
+        continue;
+      }
+      Tried.push_back(*S);
+      SmallVector<std::string, 4> Why;
+      if (unsigned Wins = Trial(*S, Why); Wins > BestWins) {
+        Best = S;
+        BestWins = Wins;
+      }
+    }
+    if (!Best) {
+      SmallVector<std::string, 4> Why;
+      if (!Tried.empty())
+        Trial(Tried.front(), Why);
+      for (auto [I, T] : enumerate(Cands))
+        T->VersionWhy = !Tried.empty()         ? Why[I]
+                        : Unlaunchable.empty() ? "its index arithmetic implies "
+                                                 "no block shape"
+                                               : Unlaunchable;
+      continue;
+    }
+    SmallVector<std::string, 4> Why;
+    Trial(*Best, Why);
+    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": versioning " << K->getName() << " on "
+                      << Dims(*Best) << "\n");
+    ValueToValueMapTy VMap;
+    BasicBlock *Check, *CopyEntry;
+    versionBody(*K, *Best, VMap, Check, CopyEntry);
+    forget(*K);
+    ++NumVersioned;
+    ++NumVersionedHere;
+    ShapeFacts Copy;
+    Copy.Shape = *Best;
+    for (ShapeFacts::Site &Site : Copy.Sites)
+      Site = {nullptr, Check, CopyEntry};
+    Shapes[K] = Copy;
+    for (auto [C, W] : zip(Cands, Why)) {
+      if (!W.empty()) {
+        C->VersionWhy = W;
+        continue;
+      }
+      TileInfo V;
+      if (!modelVersion(*C, V, &VMap)) {
+        C->VersionWhy = "its accesses in the copy for blockDim " + Dims(*Best) +
+                        " are not proven: " + V.Detail;
+        continue;
+      }
+      V.D = decide(V.Facts, V.Granule, NoBudget);
+      if (V.D.Kind != Remedy::Swizzle) {
+        C->VersionWhy =
+            "no swizzle helps in the copy for blockDim " + Dims(*Best);
+        continue;
+      }
+      applySwizzle(V);
+      C->Versioned = true;
+      C->VersionShape = *Best;
+      C->VersionD = V.D;
+      C->VersionAccesses = V.Accesses.size();
+    }
+    Shapes[K] = Saved;
+  }
+}
+
 /// A tile's row type as C array bounds after \p PadBytes more per row:
 /// `[32][33]` for [32 x [32 x float]] and a 4-byte pad.
 static std::string cBounds(Type *Ty, uint64_t PadBytes, uint64_t ElemBytes) {
@@ -1470,6 +1779,8 @@ void SharedPadder::reportAdvice(TileInfo &T, OptimizationRemarkEmitter &ORE) {
         << ore::NV("ConflictsAfter", D.After) << " conflicts)";
     else
       R << "; no layout tried has fewer";
+    if (!T.VersionWhy.empty())
+      R << "; not versioned: " << ore::NV("VersionWhy", T.VersionWhy);
     if (T.Blocked == Reject::ShapeUnknown)
       R << "; or state the shape (`if (blockDim.x != " +
                std::to_string(AdviceShape.X) +
@@ -1479,7 +1790,30 @@ void SharedPadder::reportAdvice(TileInfo &T, OptimizationRemarkEmitter &ORE) {
   });
 }
 
-/// Step 8: one remark per array (anchored at a function that uses it).
+/// Step 9 for a tile swizzled in the copy of its kernel (versionKernels).
+void SharedPadder::reportVersioned(TileInfo &T, Function &K,
+                                   OptimizationRemarkEmitter &ORE) {
+  const Decision &D = T.VersionD;
+  const BlockShape &S = T.VersionShape;
+  ORE.emit([&] {
+    OptimizationRemark R(DEBUG_TYPE, "Versioned", &K);
+    R << "versioned '" << ore::NV("Kernel", K.getName()) << "' on blockDim "
+      << ore::NV("BlockX", S.X) << "x" << ore::NV("BlockY", S.Y) << "x"
+      << ore::NV("BlockZ", S.Z) << ": shared array '"
+      << ore::NV("Global", T.GV->getName())
+      << "' swizzled in the copy for that shape, "
+      << ore::NV("Granule", D.New.Granule) << "-byte column chunk XOR row mod "
+      << ore::NV("Span", D.New.Mask + 1)
+      << ": modeled bank conflicts per block "
+      << ore::NV("ConflictsBefore", D.Before) << " -> "
+      << ore::NV("ConflictsAfter", D.After) << ", "
+      << ore::NV("Accesses", T.VersionAccesses)
+      << " accesses rewritten; any other shape runs the original layout";
+    return R;
+  });
+}
+
+/// Step 9: one remark per array (anchored at a function that uses it).
 void SharedPadder::report(TileInfo &T) {
   Function *F = nullptr;
   if (!T.Kernels.empty())
@@ -1494,6 +1828,8 @@ void SharedPadder::report(TileInfo &T) {
     return; // unused, or used only by other globals: nothing to anchor at
   OptimizationRemarkEmitter &ORE = *analyses(*F).ORE;
   StringRef Name = T.GV->getName();
+  if (T.Versioned)
+    return reportVersioned(T, *F, ORE);
   if (T.Blocked != Reject::None && T.Why == Reject::None)
     return reportAdvice(T, ORE);
   if (T.Blocked != Reject::None) {
@@ -1543,6 +1879,8 @@ void SharedPadder::report(TileInfo &T) {
       case Reject::ShapeUnknown:
         R << "block shape of '" << T.Detail
           << "' unknown (give nvvm.reqntid or assume blockDim)";
+        if (!T.VersionWhy.empty())
+          R << "; not versioned: " << ore::NV("VersionWhy", T.VersionWhy);
         break;
       case Reject::TooManyAccesses:
         R << "more than " << ore::NV("Limit", MaxTileAccesses) << " accesses";
@@ -1669,10 +2007,8 @@ bool SharedPadder::run() {
 
   bool Changed = false;
   for (TileInfo &T : Tiles) {
-    if (T.Why != Reject::None || T.Blocked != Reject::None) {
-      report(T);
+    if (T.Why != Reject::None || T.Blocked != Reject::None)
       continue;
-    }
     if (T.D.Kind == Remedy::Pad) {
       applyPad(T);
       Changed = true;
@@ -1680,21 +2016,33 @@ bool SharedPadder::run() {
       applySwizzle(T);
       Changed = true;
     }
-    report(T);
   }
+  if (EnableVersion) {
+    unsigned Before = NumVersionedHere;
+    versionKernels(Tiles);
+    Changed |= NumVersionedHere != Before;
+  }
+  for (TileInfo &T : Tiles)
+    report(T);
   return Changed;
 }
 
 PreservedAnalyses smemvec::SharedPadPass::run(Module &M,
                                               ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-  SharedPadder Padder(M, [&](Function &F) {
-    return FunctionAnalyses{
-        &FAM.getResult<ScalarEvolutionAnalysis>(F),
-        &FAM.getResult<LoopAnalysis>(F),
-        &FAM.getResult<DominatorTreeAnalysis>(F),
-        &FAM.getResult<OptimizationRemarkEmitterAnalysis>(F)};
-  });
+  SharedPadder Padder(
+      M,
+      [&](Function &F) {
+        return FunctionAnalyses{
+            &FAM.getResult<ScalarEvolutionAnalysis>(F),
+            &FAM.getResult<LoopAnalysis>(F),
+            &FAM.getResult<DominatorTreeAnalysis>(F),
+            &FAM.getResult<OptimizationRemarkEmitterAnalysis>(F)};
+      },
+      [&](Function &F) {
+        FAM.getResult<AssumptionAnalysis>(F).clear();
+        FAM.invalidate(F, PreservedAnalyses::none());
+      });
   return Padder.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
@@ -1725,19 +2073,24 @@ public:
       std::unique_ptr<OptimizationRemarkEmitter> ORE;
     };
     std::vector<std::unique_ptr<Owned>> Keep;
-    SharedPadder Padder(M, [&](Function &F) {
-      auto O = std::make_unique<Owned>();
-      TargetLibraryInfo &TLI =
-          getAnalysis<TargetLibraryInfoWrapperPass>().getTLI(F);
-      O->DT = std::make_unique<DominatorTree>(F);
-      O->AC = std::make_unique<AssumptionCache>(F);
-      O->LI = std::make_unique<LoopInfo>(*O->DT);
-      O->SE = std::make_unique<ScalarEvolution>(F, TLI, *O->AC, *O->DT, *O->LI);
-      O->ORE = std::make_unique<OptimizationRemarkEmitter>(&F);
-      FunctionAnalyses FA{O->SE.get(), O->LI.get(), O->DT.get(), O->ORE.get()};
-      Keep.push_back(std::move(O));
-      return FA;
-    });
+    SharedPadder Padder(
+        M,
+        [&](Function &F) {
+          auto O = std::make_unique<Owned>();
+          TargetLibraryInfo &TLI =
+              getAnalysis<TargetLibraryInfoWrapperPass>().getTLI(F);
+          O->DT = std::make_unique<DominatorTree>(F);
+          O->AC = std::make_unique<AssumptionCache>(F);
+          O->LI = std::make_unique<LoopInfo>(*O->DT);
+          O->SE =
+              std::make_unique<ScalarEvolution>(F, TLI, *O->AC, *O->DT, *O->LI);
+          O->ORE = std::make_unique<OptimizationRemarkEmitter>(&F);
+          FunctionAnalyses FA{O->SE.get(), O->LI.get(), O->DT.get(),
+                              O->ORE.get()};
+          Keep.push_back(std::move(O));
+          return FA;
+        },
+        [](Function &) {}); // the next Get builds them afresh
     return Padder.run();
   }
 };

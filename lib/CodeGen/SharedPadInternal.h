@@ -346,6 +346,88 @@ inline uint64_t memberExtraBytes(uint64_t GroupExtra, uint64_t GroupRows,
   return GroupRows ? GroupExtra / GroupRows * MemberRows : 0;
 }
 
+/// What one access says about the block shape of a kernel that names none:
+/// its model and the steps its loops take (rows and bytes per iteration).
+struct ShapeEvidence {
+  AccessModel Model;
+  llvm::SmallVector<int64_t, 2> RowSteps; ///< rows per iteration of a loop
+  llvm::SmallVector<int64_t, 2> ColSteps; ///< bytes per iteration of a loop
+};
+
+/// The block shape the index arithmetic of a kernel's tiles implies, the
+/// one smemvec-pad versions the kernel on (the check at entry makes it a
+/// fact; a wrong guess costs only the copy). Per dimension D of x and y,
+/// from the accesses whose row (column) moves by c rows (bytes) per
+/// threadIdx.D:
+///  1. a step: a loop's step, or the difference of the constants of two
+///     accesses alike but for that constant (the unrolled `tile[ty + 8 *
+///     i][tx]`), divided by c: the threads that cover it side by side; the
+///     commonest step wins (the smallest on a tie);
+///  2. else the extent: the rows, or the row's bytes, divided by c (the
+///     tile width is blockDim.x when threadIdx.x walks the row).
+/// x defaults to one warp, y to 1 when no access names it. Empty when the
+/// shape is not a block (over MaxBlockThreads).
+inline std::optional<BlockShape>
+impliedShape(llvm::ArrayRef<ShapeEvidence> Accesses, uint64_t PitchBytes,
+             uint64_t Rows) {
+  auto Dimension = [&](unsigned D) -> std::optional<uint64_t> {
+    llvm::SmallVector<uint64_t, 8> Steps, Extents;
+    auto Note = [](llvm::SmallVectorImpl<uint64_t> &Out, int64_t Span,
+                   int64_t Coef) {
+      if (Coef > 0 && Span > 0 && Span % Coef == 0)
+        Out.push_back(uint64_t(Span / Coef));
+    };
+    for (const ShapeEvidence &A : Accesses) {
+      const AccessModel &M = A.Model;
+      for (int64_t S : A.RowSteps)
+        Note(Steps, S < 0 ? -S : S, M.RowCoef[D]);
+      for (int64_t S : A.ColSteps)
+        Note(Steps, S < 0 ? -S : S, M.ColCoef[D]);
+      Note(Extents, int64_t(Rows), M.RowCoef[D]);
+      Note(Extents, int64_t(PitchBytes), M.ColCoef[D]);
+      // The nearest access alike but for one constant: its distance.
+      for (bool OnRows : {true, false}) {
+        int64_t Coef = OnRows ? M.RowCoef[D] : M.ColCoef[D];
+        int64_t Nearest = 0;
+        for (const ShapeEvidence &B : Accesses) {
+          const AccessModel &N = B.Model;
+          if (!std::equal(M.RowCoef, M.RowCoef + 3, N.RowCoef) ||
+              !std::equal(M.ColCoef, M.ColCoef + 3, N.ColCoef) ||
+              M.Size != N.Size ||
+              (OnRows ? M.ColConst != N.ColConst : M.RowConst != N.RowConst))
+            continue;
+          int64_t Diff =
+              OnRows ? N.RowConst - M.RowConst : N.ColConst - M.ColConst;
+          if (Diff > 0 && (!Nearest || Diff < Nearest))
+            Nearest = Diff;
+        }
+        Note(Steps, Nearest, Coef);
+      }
+    }
+    llvm::SmallVectorImpl<uint64_t> &From = Steps.empty() ? Extents : Steps;
+    if (From.empty())
+      return std::nullopt;
+    llvm::sort(From);
+    uint64_t Best = From.front(), BestVotes = 0;
+    for (size_t I = 0; I < From.size();) {
+      size_t J = I;
+      while (J < From.size() && From[J] == From[I])
+        ++J;
+      if (J - I > BestVotes) {
+        Best = From[I];
+        BestVotes = J - I;
+      }
+      I = J;
+    }
+    return Best;
+  };
+  uint64_t X = Dimension(0).value_or(WarpSize);
+  uint64_t Y = Dimension(1).value_or(1);
+  if (X == 0 || Y == 0 || X * Y > MaxBlockThreads)
+    return std::nullopt;
+  return BlockShape{unsigned(X), unsigned(Y), 1};
+}
+
 /// Splits \p Coef (bytes per unit of some index) into whole rows and a
 /// column remainder in [0, PitchBytes): Coef = Rows * PitchBytes + Col.
 /// With every access's column proven inside [0, pitch - size], such a

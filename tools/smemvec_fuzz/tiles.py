@@ -31,6 +31,15 @@ external `[0 x T]` (flat, indexed row * C + col) or `[0 x [C x T]]`
 declaration, which the pass may only swizzle in place; the host build
 defines it with the tile's size.
 
+With --versioned the kernel names no shape (no nvvm.reqntid, a 2-D
+kernel): smemvec-pad may version it on blockDim, a copy of the body with
+the tile swizzled for the shape its arithmetic implies behind a check of
+blockDim at entry (the Versioned remark names the shape). Each kernel then
+runs twice both ways: at that shape when it is at most the generated one
+(every access stays inside the tile), where the check takes the copy, and
+at a smaller shape the check rejects, where the original runs; each pair
+must agree byte for byte.
+
 Check (`smemvec-fuzz tiles`): per kernel, opt runs infer-address-spaces
 (before) and infer-address-spaces + smemvec-pad -smemvec-pad=1
 -smemvec-pad-dynamic=1 (after; dynamic shared memory is opt-in); both
@@ -67,6 +76,10 @@ static pthread_barrier_t fz_bar;
 int fz_tid_x(void) { return fz_x; }
 int fz_tid_y(void) { return fz_y; }
 int fz_tid_z(void) { return 0; }
+static int fz_bx, fz_by;
+int fz_ntid_x(void) { return fz_bx; }
+int fz_ntid_y(void) { return fz_by; }
+int fz_ntid_z(void) { return 1; }
 void fz_barrier(int id) { (void)id; pthread_barrier_wait(&fz_bar); }
 void tk(void *in, void *out);
 static unsigned char *in_buf, *out_buf;
@@ -79,6 +92,7 @@ static void *run(void *p) {
 }
 int main(int argc, char **argv) {
   int bx = atoi(argv[1]), by = atoi(argv[2]);
+  fz_bx = bx; fz_by = by;
   size_t in_bytes = strtoul(argv[3], 0, 10), out_bytes = strtoul(argv[4], 0, 10);
   in_buf = malloc(in_bytes); out_buf = calloc(out_bytes, 1);
   uint32_t s = 12345;
@@ -101,12 +115,14 @@ int main(int argc, char **argv) {
 class Tile(Emitter):
     """One generated kernel and its launch."""
 
-    def __init__(self, seed, flat=False, pingpong=False, dynamic=False):
+    def __init__(self, seed, flat=False, pingpong=False, dynamic=False,
+                 versioned=False):
         r = random.Random(seed)
         self.seed = seed
         self.flat = flat
         self.pingpong = pingpong
         self.dynamic = dynamic
+        self.versioned = versioned
         self.elem = r.choice(list(ELEMS))
         self.esz, self.ity = ELEMS[self.elem]
         self.one_d = r.random() < 0.4
@@ -134,6 +150,10 @@ class Tile(Emitter):
                 self.rows2 = r.choice([self.rows, 2 * self.rows])
         if dynamic and not flat:
             self.flat = r.random() < 0.5
+        if versioned:
+            # 2-D, its shape known only at launch (rows are multiples of 2)
+            self.one_d = False
+            self.by = max(self.by, 2)
         self.base = "@tile"
 
     def tile_type(self, rows):
@@ -343,9 +363,10 @@ class Tile(Emitter):
                     e(f"{g} = getelementptr inbounds {E}, ptr addrspace(1) %dump, i64 {off}")
                     e(f"store {E} {val}, ptr addrspace(1) {g}, align {self.esz}")
         e("ret void")
-        shape = (f'"nvvm.maxntid"="{self.bx}"' if self.one_d
-                 else f'"nvvm.reqntid"="{self.bx},{self.by}"')
-        shape += ' "target-cpu"="sm_90"'
+        shape = (f'"nvvm.maxntid"="{self.bx}" ' if self.one_d
+                 else "" if self.versioned
+                 else f'"nvvm.reqntid"="{self.bx},{self.by}" ')
+        shape += '"target-cpu"="sm_90"'
         return "\n".join([
             *target_lines(),
             *self.globals(),
@@ -374,15 +395,34 @@ def to_host(ir, tile=None):
         line = line.replace("@llvm.nvvm.read.ptx.sreg.tid.x", "@fz_tid_x")
         line = line.replace("@llvm.nvvm.read.ptx.sreg.tid.y", "@fz_tid_y")
         line = line.replace("@llvm.nvvm.read.ptx.sreg.tid.z", "@fz_tid_z")
+        line = line.replace("@llvm.nvvm.read.ptx.sreg.ntid.x", "@fz_ntid_x")
+        line = line.replace("@llvm.nvvm.read.ptx.sreg.ntid.y", "@fz_ntid_y")
+        line = line.replace("@llvm.nvvm.read.ptx.sreg.ntid.z", "@fz_ntid_z")
         line = line.replace("@llvm.nvvm.barrier.cta.sync.aligned.all", "@fz_barrier")
         out.append(line)
     return "\n".join(out) + "\n"
 
 
+def launches(t, remarks):
+    """The block shapes a kernel runs at: its own, or with --versioned the
+    shape its Versioned remark names (when every access stays inside the
+    tile there) and one the check rejects. (shapes, accepted shape or
+    None)."""
+    if not t.versioned:
+        return [(t.bx, t.by)], None
+    m = re.search(r"versioned '\w+' on blockDim (\d+)x(\d+)x1", remarks)
+    acc = (int(m.group(1)), int(m.group(2))) if m else None
+    if acc and (acc[0] > t.bx or acc[1] > t.by):
+        acc = None  # the generated kernel would leave its tile there
+    rej = (t.bx, t.by) if acc != (t.bx, t.by) else (t.bx, t.by // 2)
+    return ([acc] if acc else []) + [rej], acc
+
+
 def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False,
-               pingpong=False, dynamic=False):
-    """(verdict, failures): verdict is Padded/Swizzled/Left*/None."""
-    t = Tile(seed, flat, pingpong, dynamic)
+               pingpong=False, dynamic=False, versioned=False):
+    """(verdict, failures, accepted): verdict is Padded/Swizzled/Versioned/
+    Left*/None; accepted says a run took a versioned copy."""
+    t = Tile(seed, flat, pingpong, dynamic, versioned)
     ir = t.module()
     os.makedirs(work, exist_ok=True)
     src = os.path.join(work, "tile.ll")
@@ -393,19 +433,21 @@ def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False,
     before, after = os.path.join(work, "before.ll"), os.path.join(work, "after.ll")
     r = run([opt, "-S", "-passes=function(infer-address-spaces)", src, "-o", before])
     if r.returncode:
-        return None, [f"opt (no plugin): {r.stderr[-400:]}"]
+        return None, [f"opt (no plugin): {r.stderr[-400:]}"], False
     r = run([opt, "-S", load, "-smemvec-pad=1", "-smemvec-pad-dynamic=1",
              "-passes=function(infer-address-spaces),smemvec-pad",
              "-pass-remarks=smemvec-pad", "-pass-remarks-missed=smemvec-pad",
              src, "-o", after])
     if r.returncode:
-        return None, [f"opt with smemvec-pad failed: {r.stderr[-800:]}"]
-    m = re.search(r"remark: [^:]*:\d+:\d+: (padded|swizzled|left shared array '\w+': ([a-z ]+))",
-                  r.stderr)
+        return None, [f"opt with smemvec-pad failed: {r.stderr[-800:]}"], False
+    m = re.search(r"remark: [^:]*:\d+:\d+: (padded|swizzled|versioned|"
+                  r"left shared array '\w+': ([a-z ]+))", r.stderr)
     verdict = "None"
     if m:
-        verdict = {"padded": "Padded", "swizzled": "Swizzled"}.get(
+        verdict = {"padded": "Padded", "swizzled": "Swizzled",
+                   "versioned": "Versioned"}.get(
             m.group(1), "left (" + (m.group(2) or "").strip() + ")")
+    shapes, accepted = launches(t, r.stderr)
     ptx = os.path.join(work, "tile.ptx")
     r = run([llc, "-O3", "-mcpu=sm_90", load, "-smemvec-pad=1",
              "-smemvec-pad-dynamic=1", src, "-o", ptx])
@@ -418,7 +460,7 @@ def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False,
     driver = os.path.join(work, "driver.c")
     with open(driver, "w") as f:
         f.write(DRIVER)
-    outs = {}
+    exes = {}
     for name, path in (("before", before), ("after", after)):
         with open(path) as f:
             host = to_host(f.read(), t)
@@ -429,33 +471,40 @@ def check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat=False,
         r = run([clang, "-O0", "-w", hp, driver, "-o", exe, "-pthread"])
         if r.returncode:
             fails.append(f"host build ({name}) failed: {r.stderr[-600:]}")
-            return verdict, fails
-        r = run([exe, str(t.bx), str(t.by), str(t.in_bytes), str(t.out_bytes)],
-                text=False, timeout=60)
-        if r.returncode:
-            fails.append(f"host run ({name}) exit {r.returncode}")
-            return verdict, fails
-        outs[name] = r.stdout
-    if outs["before"] != outs["after"]:
-        diff = next(i for i, (a, b) in enumerate(zip(outs["before"], outs["after"])) if a != b)
-        fails.append(f"outputs differ at byte {diff} of {len(outs['before'])} "
-                     f"(tile {t.rows}x{t.cols} {t.elem}, block {t.bx}x{t.by})")
-    return verdict, fails
+            return verdict, fails, False
+        exes[name] = exe
+    for bx, by in shapes:
+        outs = {}
+        for name, exe in exes.items():
+            r = run([exe, str(bx), str(by), str(t.in_bytes), str(t.out_bytes)],
+                    text=False, timeout=60)
+            if r.returncode:
+                fails.append(f"host run ({name}, block {bx}x{by}) exit {r.returncode}")
+                return verdict, fails, False
+            outs[name] = r.stdout
+        if outs["before"] != outs["after"]:
+            diff = next(i for i, (a, b) in enumerate(zip(outs["before"], outs["after"]))
+                        if a != b)
+            fails.append(f"outputs differ at byte {diff} of {len(outs['before'])} "
+                         f"(tile {t.rows}x{t.cols} {t.elem}, block {bx}x{by})")
+    return verdict, fails, accepted is not None
 
 
 def run_tiles(plugin, lo, hi, workdir, keep=False, log=print, flat=False,
-              pingpong=False, dynamic=False):
+              pingpong=False, dynamic=False, versioned=False):
     plugin = os.path.abspath(plugin)
     clang = toolchain.llvm_tool("clang")
     opt, llc = toolchain.llvm_tool("opt"), toolchain.llvm_tool("llc")
     ptxas = toolchain.cuda_tool("ptxas")
     os.makedirs(workdir, exist_ok=True)
-    counts, failed = {}, []
+    counts, failed, accepted = {}, [], 0
     for seed in range(lo, hi):
         work = tempfile.mkdtemp(prefix=f"tile{seed}-", dir=workdir)
-        verdict, fails = check_seed(plugin, seed, work, clang, opt, llc, ptxas, flat,
-                                    pingpong, dynamic)
+        verdict, fails, took_copy = check_seed(plugin, seed, work, clang, opt, llc,
+                                               ptxas, flat, pingpong, dynamic,
+                                               versioned)
         counts[verdict] = counts.get(verdict, 0) + 1
+        accepted += took_copy
         if fails:
             failed.append(seed)
             log(f"seed {seed}: FAIL ({verdict})\n  " + "\n  ".join(fails) + f"\n  files: {work}")
@@ -463,7 +512,11 @@ def run_tiles(plugin, lo, hi, workdir, keep=False, log=print, flat=False,
             shutil.rmtree(work, ignore_errors=True)
     summary = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
     modes = "".join(f" --{m}" for m, on in (("flat", flat), ("pingpong", pingpong),
-                                              ("dynamic", dynamic)) if on)
+                                              ("dynamic", dynamic),
+                                              ("versioned", versioned)) if on)
+    if versioned:
+        summary += (f"; {accepted} run at the shape the check accepts, "
+                    f"{hi - lo} at one it rejects")
     log(f"smemvec-fuzz tiles{modes}: {hi - lo} kernels (seeds {lo}..{hi - 1}): {summary}; "
         f"{len(failed)} mismatches or failures")
     return 1 if failed else 0
