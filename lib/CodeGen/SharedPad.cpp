@@ -1622,6 +1622,8 @@ void SharedPadder::versionKernels(SmallVectorImpl<TileInfo> &Tiles) {
         Decision D = decide(V.Facts, V.Granule, NoBudget);
         if (D.Kind == Remedy::Swizzle)
           ++Wins;
+        else if (D.Before == 0)
+          W = "no modeled bank conflicts under blockDim " + Dims(S);
         else
           W = "under blockDim " + Dims(S) + " no swizzle has fewer than " +
               std::to_string(D.Before) + " modeled conflicts";
@@ -1769,6 +1771,8 @@ void SharedPadder::reportAdvice(TileInfo &T, OptimizationRemarkEmitter &ORE) {
       R << "block shape of '" << T.BlockedDetail << "' unknown";
     if (D.Before == 0) {
       R << "; no modeled bank conflicts" + Shape;
+      if (!T.VersionWhy.empty())
+        R << "; not versioned: " << ore::NV("VersionWhy", T.VersionWhy);
       return R;
     }
     R << "; modeled bank conflicts per block "
