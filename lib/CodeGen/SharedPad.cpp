@@ -249,6 +249,14 @@ private:
   void applyPad(TileInfo &T);
   void applySwizzle(TileInfo &T);
   void versionKernels(SmallVectorImpl<TileInfo> &Tiles);
+  std::optional<std::string> versionVeto(Function &K) const;
+  unsigned trialShape(Function &K, ArrayRef<TileInfo *> Cands,
+                      const BlockShape &S, SmallVectorImpl<std::string> &Why);
+  std::optional<BlockShape>
+  chooseVersionShape(Function &K, ArrayRef<TileInfo *> Cands,
+                     SmallVectorImpl<std::string> &Why);
+  void versionKernel(Function &K, ArrayRef<TileInfo *> Cands,
+                     const BlockShape &S, ArrayRef<std::string> Why);
   std::optional<BlockShape> versionShape(const TileInfo &T);
   bool modelVersion(const TileInfo &T, TileInfo &V,
                     const ValueToValueMapTy *VMap);
@@ -1570,15 +1578,171 @@ void SharedPadder::versionBody(Function &K, const BlockShape &S,
           }
 }
 
-/// Step 8: versions each kernel of unknown block shape (the tiles blocked
-/// by ShapeUnknown alone, used by that kernel only) whose tiles a swizzle
-/// cures under the shape their arithmetic implies (versionShape; the shape
-/// under which most of them win). Each tile is first proven and decided
-/// under that shape as a hypothesis; the copy (versionBody) is then proven
-/// again with the check's facts (where blockDim == S holds: the edge into
-/// the copy) and swizzled in place, so the original body, which runs every
-/// other shape, sees the object unchanged. The tiles not versioned say why
-/// (VersionWhy).
+/// "32x8x1".
+static std::string shapeName(const BlockShape &S) {
+  return std::to_string(S.X) + "x" + std::to_string(S.Y) + "x" +
+         std::to_string(S.Z);
+}
+
+/// Step 8: why kernel \p K may not be versioned at all, or nothing. A
+/// token (convergence control) must stay in the entry block, a block whose
+/// address is taken has no copy to take it of, and the bound keeps the
+/// copy (at most the kernel again) small.
+std::optional<std::string> SharedPadder::versionVeto(Function &K) const {
+  if (any_of(instructions(K),
+             [](const Instruction &I) { return I.getType()->isTokenTy(); }) ||
+      any_of(K, [](const BasicBlock &BB) { return BB.hasAddressTaken(); }))
+    return "'" + K.getName().str() +
+           "' has convergence tokens or a block whose address is taken";
+  unsigned Size = K.getInstructionCount(), Max = VersionMaxInstructions;
+  if (Size > Max)
+    return "'" + K.getName().str() + "' has " + std::to_string(Size) +
+           " instructions, more than -smemvec-pad-version-max-instructions=" +
+           std::to_string(Max);
+  return std::nullopt;
+}
+
+/// Step 8: proves and decides each of \p Cands (the candidate tiles of
+/// kernel \p K) under hypothesis \p S (K's shape facts replaced by S for
+/// the while); \p Why gets, per tile, why it does not win (empty where a
+/// swizzle has fewer conflicts). The number of tiles that win.
+unsigned SharedPadder::trialShape(Function &K, ArrayRef<TileInfo *> Cands,
+                                  const BlockShape &S,
+                                  SmallVectorImpl<std::string> &Why) {
+  ShapeFacts Saved = Shapes[&K];
+  ShapeFacts Hyp;
+  Hyp.Shape = S;
+  Hyp.FromAttribute = true;
+  Shapes[&K] = Hyp;
+  unsigned Wins = 0;
+  Why.assign(Cands.size(), "");
+  for (auto [C, W] : zip(Cands, Why)) {
+    TileInfo V;
+    if (!modelVersion(*C, V, nullptr)) {
+      W = "under blockDim " + shapeName(S) + " " + rejectName(V.Why).str() +
+          " (" + V.Detail + ")";
+      continue;
+    }
+    Decision D = decide(V.Facts, V.Granule, [](uint64_t) {
+      return Leave::Nothing; // never asked: V cannot grow
+    });
+    if (D.Kind == Remedy::Swizzle)
+      ++Wins;
+    else if (D.Before == 0)
+      W = "no modeled bank conflicts under blockDim " + shapeName(S);
+    else
+      W = "under blockDim " + shapeName(S) + " no swizzle has fewer than " +
+          std::to_string(D.Before) + " modeled conflicts";
+  }
+  Shapes[&K] = Saved;
+  return Wins;
+}
+
+/// Step 8: the shape kernel \p K is versioned on: of the shapes its tiles
+/// imply (versionShape) that its nvvm.maxntid allows, the one under which
+/// most of \p Cands win (trialShape; the first on a tie). \p Why as
+/// trialShape's for that shape; none (each tile's VersionWhy set) when no
+/// tile wins under any.
+std::optional<BlockShape>
+SharedPadder::chooseVersionShape(Function &K, ArrayRef<TileInfo *> Cands,
+                                 SmallVectorImpl<std::string> &Why) {
+  // A shape the kernel's nvvm.maxntid forbids never passes the check.
+  smemvec::LaunchBounds LB = readLaunchBounds(K);
+  auto Launchable = [&](const BlockShape &S) {
+    const unsigned Ext[3] = {S.X, S.Y, S.Z};
+    for (unsigned D = 0; D < 3; ++D)
+      if (LB.Dims[D] && Ext[D] > LB.Dims[D])
+        return false;
+    return !LB.Threads || S.threads() <= LB.Threads;
+  };
+  std::optional<BlockShape> Best;
+  unsigned BestWins = 0;
+  SmallVector<BlockShape, 2> Tried;
+  std::string Unlaunchable;
+  for (TileInfo *T : Cands) {
+    std::optional<BlockShape> S = versionShape(*T);
+    if (!S || any_of(Tried, [&](const BlockShape &O) {
+          return O.X == S->X && O.Y == S->Y && O.Z == S->Z;
+        }))
+      continue;
+    if (!Launchable(*S)) {
+      Unlaunchable = "the shape its index arithmetic implies, " +
+                     shapeName(*S) + ", is above the kernel's nvvm.maxntid";
+      continue;
+    }
+    Tried.push_back(*S);
+    SmallVector<std::string, 4> TileWhy;
+    if (unsigned Wins = trialShape(K, Cands, *S, TileWhy); Wins > BestWins) {
+      Best = S;
+      BestWins = Wins;
+      Why.assign(TileWhy.begin(), TileWhy.end());
+    }
+  }
+  if (Best)
+    return Best;
+  if (!Tried.empty())
+    trialShape(K, Cands, Tried.front(), Why);
+  for (auto [I, T] : enumerate(Cands))
+    T->VersionWhy = !Tried.empty()         ? Why[I]
+                    : Unlaunchable.empty() ? "its index arithmetic implies no "
+                                             "block shape"
+                                           : Unlaunchable;
+  return std::nullopt;
+}
+
+/// Step 8's rewrite of kernel \p K on shape \p S: the copy (versionBody),
+/// then each winning tile of \p Cands (\p Why empty) proven again in the
+/// copy with the check's facts (threadIdx below S where the edge into the
+/// copy dominates) and swizzled in place there; the original body keeps
+/// every address as it was.
+void SharedPadder::versionKernel(Function &K, ArrayRef<TileInfo *> Cands,
+                                 const BlockShape &S,
+                                 ArrayRef<std::string> Why) {
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": versioning " << K.getName() << " on "
+                    << shapeName(S) << "\n");
+  ValueToValueMapTy VMap;
+  BasicBlock *Check, *CopyEntry;
+  versionBody(K, S, VMap, Check, CopyEntry);
+  forget(K);
+  ++NumVersioned;
+  ++NumVersionedHere;
+  ShapeFacts Saved = Shapes[&K];
+  ShapeFacts Copy;
+  Copy.Shape = S;
+  for (ShapeFacts::Site &Site : Copy.Sites)
+    Site = {nullptr, Check, CopyEntry};
+  Shapes[&K] = Copy;
+  for (auto [C, W] : zip(Cands, Why)) {
+    if (!W.empty()) {
+      C->VersionWhy = W;
+      continue;
+    }
+    TileInfo V;
+    if (!modelVersion(*C, V, &VMap)) {
+      C->VersionWhy = "its accesses in the copy for blockDim " + shapeName(S) +
+                      " are not proven: " + V.Detail;
+      continue;
+    }
+    V.D = decide(V.Facts, V.Granule, [](uint64_t) { return Leave::Nothing; });
+    if (V.D.Kind != Remedy::Swizzle) {
+      C->VersionWhy =
+          "no swizzle helps in the copy for blockDim " + shapeName(S);
+      continue;
+    }
+    applySwizzle(V);
+    C->Versioned = true;
+    C->VersionShape = S;
+    C->VersionD = V.D;
+    C->VersionAccesses = V.Accesses.size();
+  }
+  Shapes[&K] = Saved; // the advice of the tiles left models pad::AdviceShape
+}
+
+/// Step 8: versions each kernel of unknown block shape whose tiles a
+/// swizzle cures under the shape their arithmetic implies. Candidates are
+/// the tiles blocked by ShapeUnknown alone (their column range may fail
+/// only for want of the shape), used by one kernel, not dynamic. The tiles
+/// not versioned say why (VersionWhy).
 void SharedPadder::versionKernels(SmallVectorImpl<TileInfo> &Tiles) {
   MapVector<Function *, SmallVector<TileInfo *, 4>> ByKernel;
   for (TileInfo &T : Tiles)
@@ -1586,132 +1750,15 @@ void SharedPadder::versionKernels(SmallVectorImpl<TileInfo> &Tiles) {
         (T.Why == Reject::None || T.Why == Reject::ColumnRange) && !T.Dynamic &&
         T.Kernels.size() == 1 && !T.AccessInsts.empty())
       ByKernel[T.Kernels.front()].push_back(&T);
-  auto Dims = [](const BlockShape &S) {
-    return std::to_string(S.X) + "x" + std::to_string(S.Y) + "x" +
-           std::to_string(S.Z);
-  };
-  auto NoBudget = [](uint64_t) { return Leave::Nothing; };
   for (auto &[K, Cands] : ByKernel) {
-    unsigned Size = K->getInstructionCount(), Max = VersionMaxInstructions;
-    if (Size > Max) {
+    if (std::optional<std::string> Veto = versionVeto(*K)) {
       for (TileInfo *T : Cands)
-        T->VersionWhy = "'" + K->getName().str() + "' has " +
-                        std::to_string(Size) +
-                        " instructions, more than "
-                        "-smemvec-pad-version-max-instructions=" +
-                        std::to_string(Max);
-      continue;
-    }
-    ShapeFacts Saved = Shapes[K];
-    // Each tile under hypothesis S: its decision, or why it has none.
-    auto Trial = [&](const BlockShape &S,
-                     SmallVectorImpl<std::string> &Why) -> unsigned {
-      ShapeFacts Hyp;
-      Hyp.Shape = S;
-      Hyp.FromAttribute = true;
-      Shapes[K] = Hyp;
-      unsigned Wins = 0;
-      Why.assign(Cands.size(), "");
-      for (auto [C, W] : zip(Cands, Why)) {
-        TileInfo V;
-        if (!modelVersion(*C, V, nullptr)) {
-          W = "under blockDim " + Dims(S) + " " + rejectName(V.Why).str() +
-              " (" + V.Detail + ")";
-          continue;
-        }
-        Decision D = decide(V.Facts, V.Granule, NoBudget);
-        if (D.Kind == Remedy::Swizzle)
-          ++Wins;
-        else if (D.Before == 0)
-          W = "no modeled bank conflicts under blockDim " + Dims(S);
-        else
-          W = "under blockDim " + Dims(S) + " no swizzle has fewer than " +
-              std::to_string(D.Before) + " modeled conflicts";
-      }
-      Shapes[K] = Saved;
-      return Wins;
-    };
-    // A shape the kernel's nvvm.maxntid forbids never passes the check.
-    smemvec::LaunchBounds LB = readLaunchBounds(*K);
-    auto Launchable = [&](const BlockShape &S) {
-      const unsigned Ext[3] = {S.X, S.Y, S.Z};
-      for (unsigned D = 0; D < 3; ++D)
-        if (LB.Dims[D] && Ext[D] > LB.Dims[D])
-          return false;
-      return !LB.Threads || S.threads() <= LB.Threads;
-    };
-    std::optional<BlockShape> Best;
-    unsigned BestWins = 0;
-    SmallVector<BlockShape, 2> Tried;
-    std::string Unlaunchable;
-    for (TileInfo *T : Cands) {
-      std::optional<BlockShape> S = versionShape(*T);
-      if (!S || any_of(Tried, [&](const BlockShape &O) {
-            return O.X == S->X && O.Y == S->Y && O.Z == S->Z;
-          }))
-        continue;
-      if (!Launchable(*S)) {
-        Unlaunchable = "the shape its index arithmetic implies, " + Dims(*S) +
-                       ", is above the kernel's nvvm.maxntid";
-        continue;
-      }
-      Tried.push_back(*S);
-      SmallVector<std::string, 4> Why;
-      if (unsigned Wins = Trial(*S, Why); Wins > BestWins) {
-        Best = S;
-        BestWins = Wins;
-      }
-    }
-    if (!Best) {
-      SmallVector<std::string, 4> Why;
-      if (!Tried.empty())
-        Trial(Tried.front(), Why);
-      for (auto [I, T] : enumerate(Cands))
-        T->VersionWhy = !Tried.empty()         ? Why[I]
-                        : Unlaunchable.empty() ? "its index arithmetic implies "
-                                                 "no block shape"
-                                               : Unlaunchable;
+        T->VersionWhy = *Veto;
       continue;
     }
     SmallVector<std::string, 4> Why;
-    Trial(*Best, Why);
-    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": versioning " << K->getName() << " on "
-                      << Dims(*Best) << "\n");
-    ValueToValueMapTy VMap;
-    BasicBlock *Check, *CopyEntry;
-    versionBody(*K, *Best, VMap, Check, CopyEntry);
-    forget(*K);
-    ++NumVersioned;
-    ++NumVersionedHere;
-    ShapeFacts Copy;
-    Copy.Shape = *Best;
-    for (ShapeFacts::Site &Site : Copy.Sites)
-      Site = {nullptr, Check, CopyEntry};
-    Shapes[K] = Copy;
-    for (auto [C, W] : zip(Cands, Why)) {
-      if (!W.empty()) {
-        C->VersionWhy = W;
-        continue;
-      }
-      TileInfo V;
-      if (!modelVersion(*C, V, &VMap)) {
-        C->VersionWhy = "its accesses in the copy for blockDim " + Dims(*Best) +
-                        " are not proven: " + V.Detail;
-        continue;
-      }
-      V.D = decide(V.Facts, V.Granule, NoBudget);
-      if (V.D.Kind != Remedy::Swizzle) {
-        C->VersionWhy =
-            "no swizzle helps in the copy for blockDim " + Dims(*Best);
-        continue;
-      }
-      applySwizzle(V);
-      C->Versioned = true;
-      C->VersionShape = *Best;
-      C->VersionD = V.D;
-      C->VersionAccesses = V.Accesses.size();
-    }
-    Shapes[K] = Saved;
+    if (std::optional<BlockShape> S = chooseVersionShape(*K, Cands, Why))
+      versionKernel(*K, Cands, *S, Why);
   }
 }
 
@@ -1729,7 +1776,7 @@ static std::string cBounds(Type *Ty, uint64_t PadBytes, uint64_t ElemBytes) {
   return Out;
 }
 
-/// Step 8 for a blocked tile (a legality rule, not the model, keeps its
+/// Step 9 for a blocked tile (a legality rule, not the model, keeps its
 /// layout): advice a person can act on, anchored at the access with the
 /// most modeled conflicts so the remark carries its source line.
 void SharedPadder::reportAdvice(TileInfo &T, OptimizationRemarkEmitter &ORE) {
