@@ -1,7 +1,8 @@
 ; Kernels smemvec-pad must not version on blockDim (docs/pad.md, "Versioning
 ; on blockDim"), each with its reason: over the size bound, a tile with an
 ; access the pass cannot rewrite, a shape the arithmetic implies above the
-; kernel's nvvm.maxntid; and kernels whose shape is known (nvvm.reqntid, a
+; kernel's nvvm.maxntid, a column not proven even under the implied shape;
+; and kernels whose shape is known (nvvm.reqntid, a
 ; 1-D kernel), whose tiles get today's remedy and no check.
 ;
 ; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad-version-max-instructions=28 -S %s -pass-remarks=smemvec-pad -pass-remarks-missed=smemvec-pad -o %t.ll 2> %t.remarks
@@ -24,6 +25,7 @@
 ; REMARK-DAG: remark: <unknown>:0:0: padded shared array 'known' from a row pitch of 128 to 132 bytes: modeled bank conflicts per block 248 -> 0, 1 accesses rewritten, +128 bytes
 ; REMARK-DAG: remark: <unknown>:0:0: padded shared array 'oned' from a row pitch of 128 to 132 bytes: modeled bank conflicts per block 31 -> 0, 1 accesses rewritten, +128 bytes
 ; REMARK-DAG: remark: <unknown>:0:0: left shared array 'wide': block shape of 'k_wide' unknown; modeled bank conflicts per block 248 in 256 wavefronts if the block is 32x8; by hand: declare it [32][33] (0 conflicts); not versioned: the shape its index arithmetic implies, 32x32x1, is above the kernel's nvvm.maxntid; or state the shape
+; REMARK-DAG: remark: <unknown>:0:0: left shared array 'range': block shape of 'k_range' unknown (give nvvm.reqntid or assume blockDim); not versioned: under blockDim 32x32x1 LeftColumnRange (byte column in [4, 128], row pitch 128, in 'k_range')
 ; REMARK-NOT: versioned '
 
 ; CHECK: @big = internal addrspace(3) global [32 x [32 x float]] undef, align 4
@@ -31,6 +33,7 @@
 ; CHECK: @known = internal addrspace(3) global [32 x [33 x float]] undef, align 4
 ; CHECK: @oned = internal addrspace(3) global [32 x [33 x float]] undef, align 4
 ; CHECK: @wide = internal addrspace(3) global [32 x [32 x float]] undef, align 4
+; CHECK: @range = internal addrspace(3) global [32 x [32 x float]] undef, align 4
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -39,6 +42,7 @@ target triple = "nvptx64-nvidia-cuda"
 @known = internal addrspace(3) global [32 x [32 x float]] undef, align 4
 @oned = internal addrspace(3) global [32 x [32 x float]] undef, align 4
 @wide = internal addrspace(3) global [32 x [32 x float]] undef, align 4
+@range = internal addrspace(3) global [32 x [32 x float]] undef, align 4
 
 ; Over the bound (-smemvec-pad-version-max-instructions=28 above); at the
 ; default bound it is versioned on 32x8 (the stores are 8 rows apart).
@@ -142,6 +146,26 @@ define ptx_kernel void @k_wide(ptr addrspace(1) %out) "nvvm.maxntid"="256" "targ
   %x = zext i32 %tx to i64
   %y = zext i32 %ty to i64
   %l = getelementptr inbounds [32 x [32 x float]], ptr addrspace(3) @wide, i64 0, i64 %x, i64 %y
+  %w = load float, ptr addrspace(3) %l, align 4
+  store float %w, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; tile[ty][tx + 1]: even under the shape the arithmetic implies (32x32)
+; the last lane's column leaves the row: the proof, not a guess, decides.
+; CHECK-LABEL: define ptx_kernel void @k_range(
+; CHECK:         %s = getelementptr inbounds [32 x [32 x float]], ptr addrspace(3) @range, i64 0, i64 %y, i64 %x1
+; CHECK-NEXT:    store float 1.000000e+00, ptr addrspace(3) %s, align 4
+define ptx_kernel void @k_range(ptr addrspace(1) %out) "target-cpu"="sm_90" {
+  %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %x = zext i32 %tx to i64
+  %y = zext i32 %ty to i64
+  %x1 = add nuw nsw i64 %x, 1
+  %s = getelementptr inbounds [32 x [32 x float]], ptr addrspace(3) @range, i64 0, i64 %y, i64 %x1
+  store float 1.0, ptr addrspace(3) %s, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %l = getelementptr inbounds [32 x [32 x float]], ptr addrspace(3) @range, i64 0, i64 %x, i64 %y
   %w = load float, ptr addrspace(3) %l, align 4
   store float %w, ptr addrspace(1) %out, align 4
   ret void
