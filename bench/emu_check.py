@@ -59,6 +59,8 @@ EMU_CASES = {
     "pad_lu32": {"B": 2}, "pad_hist": {"B": 3},
     "pad_dyn_transpose": {"n": 64}, "pad_pingpong_transpose": {"n": 128, "T": 2},
     "pad_db_matmul": {"M": 64, "N": 96, "K": 128},
+    "pad_ver_transpose": {"n": 64}, "pad_ver_transpose16": {"n": 64},
+    "pad_ver_transpose_idle": {"n": 64}, "pad_ver_transpose_idle_rejected": {"n": 64},
     "ho_gemm_wt_128x64_k8": {"M": 128, "N": 128, "K": 16},
     "ho_gemm_wt_64x64_k16": {"M": 64, "N": 128, "K": 32},
     "ho_gemm_member_staged": {"M": 128, "N": 256, "K": 16},

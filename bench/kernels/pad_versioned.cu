@@ -10,11 +10,8 @@
 // index arithmetic implies, the original body otherwise.
 //  - pad_ver_transpose: NVIDIA's transposeCoalesced (TILE_DIM 32,
 //    BLOCK_ROWS 8); block (32, 8), grid (n/32, n/32). The copy runs.
-//  - pad_ver_transpose16: the same as a template kernel, transposeRows<32,
-//    16> (symbol _Z13transposeRowsILi32ELi16EEvPfPKfi); block (32, 16). The
-//    copy runs (the shape is 32x16). Its tile is a linkonce_odr static,
-//    laid out because the instantiated template kernel shows a per-TU
-//    compile (docs/pad.md, "Template and inline statics").
+//  - pad_ver_transpose16: the same with 16 rows per step; block (32, 16).
+//    The copy runs (the shape is 32x16).
 //  - pad_ver_transpose_idle: BLOCK_ROWS 8, the threads with threadIdx.y
 //    >= 8 idle, so any blockDim.y >= 8 is correct: the suite launches it
 //    at (32, 8) (the copy runs) and at (32, 16) (the check rejects it: the
@@ -38,23 +35,20 @@ extern "C" __global__ void pad_ver_transpose(float *odata, const float *idata,
     odata[(size_t)(y + j) * width + x] = tile[threadIdx.x][threadIdx.y + j];
 }
 
-template <int Tile, int Rows>
-__global__ void transposeRows(float *odata, const float *idata, int width) {
-  __shared__ float tile[Tile][Tile];
-  int x = blockIdx.x * Tile + threadIdx.x;
-  int y = blockIdx.y * Tile + threadIdx.y;
-  for (int j = 0; j < Tile; j += Rows)
+extern "C" __global__ void pad_ver_transpose16(float *odata,
+                                               const float *idata, int width) {
+  constexpr int Rows = 16;
+  __shared__ float tile[TILE_DIM][TILE_DIM];
+  int x = blockIdx.x * TILE_DIM + threadIdx.x;
+  int y = blockIdx.y * TILE_DIM + threadIdx.y;
+  for (int j = 0; j < TILE_DIM; j += Rows)
     tile[threadIdx.y + j][threadIdx.x] = idata[(size_t)(y + j) * width + x];
   __syncthreads();
-  x = blockIdx.y * Tile + threadIdx.x;
-  y = blockIdx.x * Tile + threadIdx.y;
-  for (int j = 0; j < Tile; j += Rows)
+  x = blockIdx.y * TILE_DIM + threadIdx.x;
+  y = blockIdx.x * TILE_DIM + threadIdx.y;
+  for (int j = 0; j < TILE_DIM; j += Rows)
     odata[(size_t)(y + j) * width + x] = tile[threadIdx.x][threadIdx.y + j];
 }
-
-// pad_ver_transpose16 in bench/suite.json.
-template __global__ void transposeRows<TILE_DIM, 16>(float *, const float *,
-                                                     int);
 
 extern "C" __global__ void pad_ver_transpose_idle(float *odata,
                                                   const float *idata,

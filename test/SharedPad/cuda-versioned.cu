@@ -1,6 +1,6 @@
 // Tiled transposes as people write them (bench/kernels/pad_versioned.cu:
-// TILE_DIM 32 and BLOCK_ROWS 8 as macros, a template kernel <32, 16>), the
-// block shape named only by the launch below (dim3), through clang: each
+// TILE_DIM 32 and BLOCK_ROWS 8 as macros; here a template kernel <32, 16>),
+// the block shape named only by the launch below (dim3), through clang: each
 // kernel versioned on the shape its loops imply (docs/pad.md, "Versioning
 // on blockDim"), the check and both bodies in the PTX, ptxas takes it.
 // -smemvec-pad-version=0 gives the PTX of -smemvec-pad=0 (nothing else
@@ -17,9 +17,27 @@
 
 #include "bench/kernels/pad_versioned.cu"
 
+// A template kernel, the other way people write it: its tile is a
+// linkonce_odr static, laid out because an instantiated template kernel
+// shows a per-TU compile (docs/pad.md, "Template and inline statics").
+template <int Tile, int Rows>
+__global__ void transposeRows(float *odata, const float *idata, int width) {
+  __shared__ float tile[Tile][Tile];
+  int x = blockIdx.x * Tile + threadIdx.x;
+  int y = blockIdx.y * Tile + threadIdx.y;
+  for (int j = 0; j < Tile; j += Rows)
+    tile[threadIdx.y + j][threadIdx.x] = idata[(size_t)(y + j) * width + x];
+  __syncthreads();
+  x = blockIdx.y * Tile + threadIdx.x;
+  y = blockIdx.x * Tile + threadIdx.y;
+  for (int j = 0; j < Tile; j += Rows)
+    odata[(size_t)(y + j) * width + x] = tile[threadIdx.x][threadIdx.y + j];
+}
+
 // REMARK-DAG: pad_versioned.cu:{{[0-9]+}}:1: remark: versioned 'pad_ver_transpose' on blockDim 32x8x1: shared array '_ZZ17pad_ver_transposeE4tile' swizzled in the copy for that shape, 4-byte column chunk XOR row mod 32: modeled bank conflicts per block 992 -> 0, 8 accesses rewritten; any other shape runs the original layout
-// REMARK-DAG: pad_versioned.cu:{{[0-9]+}}:1: remark: versioned '_Z13transposeRowsILi32ELi16EEvPfPKfi' on blockDim 32x16x1: shared array '_ZZ13transposeRowsILi32ELi16EEvPfPKfiE4tile' swizzled in the copy for that shape, 4-byte column chunk XOR row mod 32: modeled bank conflicts per block 992 -> 0, 4 accesses rewritten; any other shape runs the original layout
+// REMARK-DAG: cuda-versioned.cu:{{[0-9]+}}:1: remark: versioned '_Z13transposeRowsILi32ELi16EEvPfPKfi' on blockDim 32x16x1: shared array '_ZZ13transposeRowsILi32ELi16EEvPfPKfiE4tile' swizzled in the copy for that shape, 4-byte column chunk XOR row mod 32: modeled bank conflicts per block 992 -> 0, 4 accesses rewritten; any other shape runs the original layout
 // REMARK-DAG: pad_versioned.cu:{{[0-9]+}}:1: remark: versioned 'pad_ver_transpose_idle' on blockDim 32x8x1: shared array '_ZZ22pad_ver_transpose_idleE4tile' swizzled in the copy for that shape, 4-byte column chunk XOR row mod 32: modeled bank conflicts per block 992 -> 0, 8 accesses rewritten; any other shape runs the original layout
+// REMARK-DAG: pad_versioned.cu:{{[0-9]+}}:1: remark: versioned 'pad_ver_transpose16' on blockDim 32x16x1: shared array '_ZZ19pad_ver_transpose16E4tile' swizzled in the copy for that shape, 4-byte column chunk XOR row mod 32: modeled bank conflicts per block 992 -> 0, 4 accesses rewritten; any other shape runs the original layout
 // REMARK-NOT: remark
 
 // Each kernel: the check, then the copy (swizzled: xor) and the original;
@@ -35,7 +53,7 @@
 // CHECK-NEXT:  setp.eq.b32 [[PZ:%p[0-9]+]], [[NZ]], 1;
 // CHECK-COUNT-8: xor.b64
 // CHECK-NOT:   xor.b64
-// CHECK:       .entry _Z13transposeRowsILi32ELi16EEvPfPKfi(
+// CHECK:       .entry pad_ver_transpose16(
 // CHECK:       setp.eq.b32 {{%p[0-9]+}}, {{%r[0-9]+}}, 32;
 // CHECK:       setp.eq.b32 {{%p[0-9]+}}, {{%r[0-9]+}}, 16;
 // CHECK-COUNT-4: xor.b64
@@ -46,6 +64,11 @@
 // CHECK:       setp.eq.b32 {{%p[0-9]+}}, {{%r[0-9]+}}, 8;
 // CHECK-COUNT-8: xor.b64
 // CHECK-NOT:   xor.b64
+// CHECK:       .entry _Z13transposeRowsILi32ELi16EEvPfPKfi(
+// CHECK:       setp.eq.b32 {{%p[0-9]+}}, {{%r[0-9]+}}, 32;
+// CHECK:       setp.eq.b32 {{%p[0-9]+}}, {{%r[0-9]+}}, 16;
+// CHECK-COUNT-4: xor.b64
+// CHECK-NOT:   xor.b64
 
 // OFF-NOT: ntid
 // OFF-NOT: xor.b64
@@ -55,5 +78,6 @@ void transpose(float *out, const float *in, int n) {
   dim3 threads(TILE_DIM, BLOCK_ROWS), grid(n / TILE_DIM, n / TILE_DIM);
   pad_ver_transpose<<<grid, threads>>>(out, in, n);
   transposeRows<TILE_DIM, 16><<<grid, dim3(TILE_DIM, 16)>>>(out, in, n);
+  pad_ver_transpose16<<<grid, dim3(TILE_DIM, 16)>>>(out, in, n);
   pad_ver_transpose_idle<<<grid, threads>>>(out, in, n);
 }
