@@ -1639,8 +1639,9 @@ unsigned SharedPadder::trialShape(Function &K, ArrayRef<TileInfo *> Cands,
 }
 
 /// Step 8: the shape kernel \p K is versioned on: of the shapes its tiles
-/// imply (versionShape) that its nvvm.maxntid allows, the one under which
-/// most of \p Cands win (trialShape; the first on a tie). \p Why as
+/// imply (versionShape), then pad::AdviceShape, those its nvvm.maxntid
+/// allows, the one under which most of \p Cands win (trialShape; the first
+/// on a tie). \p Why as
 /// trialShape's for that shape; none (each tile's VersionWhy set) when no
 /// tile wins under any.
 std::optional<BlockShape>
@@ -1655,19 +1656,22 @@ SharedPadder::chooseVersionShape(Function &K, ArrayRef<TileInfo *> Cands,
         return false;
     return !LB.Threads || S.threads() <= LB.Threads;
   };
+  // The shapes the tiles imply, then the advice's (the commonest launch).
+  SmallVector<std::optional<BlockShape>, 4> Proposed;
+  for (TileInfo *T : Cands)
+    Proposed.push_back(versionShape(*T));
+  Proposed.push_back(AdviceShape);
   std::optional<BlockShape> Best;
   unsigned BestWins = 0;
   SmallVector<BlockShape, 2> Tried;
   std::string Unlaunchable;
-  for (TileInfo *T : Cands) {
-    std::optional<BlockShape> S = versionShape(*T);
+  for (std::optional<BlockShape> S : Proposed) {
     if (!S || any_of(Tried, [&](const BlockShape &O) {
           return O.X == S->X && O.Y == S->Y && O.Z == S->Z;
         }))
       continue;
     if (!Launchable(*S)) {
-      Unlaunchable = "the shape its index arithmetic implies, " +
-                     shapeName(*S) + ", is above the kernel's nvvm.maxntid";
+      Unlaunchable += (Unlaunchable.empty() ? "" : ", ") + shapeName(*S);
       continue;
     }
     Tried.push_back(*S);
@@ -1683,10 +1687,11 @@ SharedPadder::chooseVersionShape(Function &K, ArrayRef<TileInfo *> Cands,
   if (!Tried.empty())
     trialShape(K, Cands, Tried.front(), Why);
   for (auto [I, T] : enumerate(Cands))
-    T->VersionWhy = !Tried.empty()         ? Why[I]
-                    : Unlaunchable.empty() ? "its index arithmetic implies no "
-                                             "block shape"
-                                           : Unlaunchable;
+    T->VersionWhy = !Tried.empty() ? Why[I]
+                    : Unlaunchable.empty()
+                        ? "its index arithmetic implies no block shape"
+                        : "no shape tried fits the kernel's nvvm.maxntid (" +
+                              Unlaunchable + ")";
   return std::nullopt;
 }
 

@@ -2,14 +2,16 @@
 ; the layout may change only where the pass sees and rewrites every access.
 ; Each tile here would conflict (column reads by threadIdx.x) if it padded.
 ;
-; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=1 -S %s -pass-remarks-missed=smemvec-pad -o %t.ll 2> %t.remarks
+; The rules of one body: versioning on blockDim is off here
+; (test/SharedPad/version*.ll test it).
+; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=1 -smemvec-pad-version=0 -S %s -pass-remarks-missed=smemvec-pad -o %t.ll 2> %t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; Nothing here changes: the module is the input, byte for byte.
 ; RUN: opt -S %s -o %t.in.ll
 ; RUN: diff %t.in.ll %t.ll
 ; The remark names, as YAML (one per reason):
-; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=1 -disable-output %s -pass-remarks-output=%t.yaml
+; RUN: opt %loadplugin -passes=smemvec-pad -smemvec-pad=1 -smemvec-pad-version=0 -disable-output %s -pass-remarks-output=%t.yaml
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
 ; YAML-DAG: Name: LeftColumnRange
 ; YAML-DAG: Name: LeftEscape
@@ -160,10 +162,9 @@ define ptx_kernel void @k_linkage(ptr addrspace(1) %out) "nvvm.maxntid"="32" "ta
 
 ; A 2-D kernel (reads threadIdx.y) without reqntid, blockDim facts or a
 ; trap: which threads share a warp is unknown, so no guess.
-; The advice models a 32x8 block and says so. Nor is it versioned on
-; blockDim (test/SharedPad/version.ll): its arithmetic implies 32x32,
-; above its nvvm.maxntid.
-; REMARK-DAG: remark: <unknown>:0:0: left shared array 'noshape': block shape of 'k_noshape' unknown; modeled bank conflicts per block 248 in 256 wavefronts if the block is 32x8; by hand: declare it [32][33] (0 conflicts); not versioned: the shape its index arithmetic implies, 32x32x1, is above the kernel's nvvm.maxntid; or state the shape (`if (blockDim.x != 32 || blockDim.y != 8) __trap();` at entry, or nvvm.reqntid) and the pass does it
+; The advice models a 32x8 block and says so. (With versioning on, the
+; default, it would be versioned on 32x8: test/SharedPad/version*.ll.)
+; REMARK-DAG: remark: <unknown>:0:0: left shared array 'noshape': block shape of 'k_noshape' unknown; modeled bank conflicts per block 248 in 256 wavefronts if the block is 32x8; by hand: declare it [32][33] (0 conflicts); or state the shape (`if (blockDim.x != 32 || blockDim.y != 8) __trap();` at entry, or nvvm.reqntid) and the pass does it
 define ptx_kernel void @k_noshape(ptr addrspace(1) %out) "nvvm.maxntid"="256" "target-cpu"="sm_90" {
   %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()

@@ -1,7 +1,7 @@
 ; Kernels smemvec-pad must not version on blockDim (docs/pad.md, "Versioning
 ; on blockDim"), each with its reason: over the size bound, a tile with an
-; access the pass cannot rewrite, a shape the arithmetic implies above the
-; kernel's nvvm.maxntid, a column not proven even under the implied shape;
+; access the pass cannot rewrite, no shape (implied or the advice's 32x8)
+; within the kernel's nvvm.maxntid, a column not proven even under the implied shape;
 ; and kernels whose shape is known (nvvm.reqntid, a
 ; 1-D kernel), whose tiles get today's remedy and no check.
 ;
@@ -24,7 +24,7 @@
 ; REMARK-DAG: remark: <unknown>:0:0: left shared array 'esc': its address escapes through a call in 'k_escape'
 ; REMARK-DAG: remark: <unknown>:0:0: padded shared array 'known' from a row pitch of 128 to 132 bytes: modeled bank conflicts per block 248 -> 0, 1 accesses rewritten, +128 bytes
 ; REMARK-DAG: remark: <unknown>:0:0: padded shared array 'oned' from a row pitch of 128 to 132 bytes: modeled bank conflicts per block 31 -> 0, 1 accesses rewritten, +128 bytes
-; REMARK-DAG: remark: <unknown>:0:0: left shared array 'wide': block shape of 'k_wide' unknown; modeled bank conflicts per block 248 in 256 wavefronts if the block is 32x8; by hand: declare it [32][33] (0 conflicts); not versioned: the shape its index arithmetic implies, 32x32x1, is above the kernel's nvvm.maxntid; or state the shape
+; REMARK-DAG: remark: <unknown>:0:0: left shared array 'wide': block shape of 'k_wide' unknown; modeled bank conflicts per block 248 in 256 wavefronts if the block is 32x8; by hand: declare it [32][33] (0 conflicts); not versioned: no shape tried fits the kernel's nvvm.maxntid (32x32x1, 32x8x1); or state the shape
 ; REMARK-DAG: remark: <unknown>:0:0: left shared array 'range': block shape of 'k_range' unknown (give nvvm.reqntid or assume blockDim); not versioned: under blockDim 32x32x1 LeftColumnRange (byte column in [4, 128], row pitch 128, in 'k_range')
 ; REMARK-NOT: versioned '
 
@@ -135,12 +135,12 @@ define ptx_kernel void @k_1d(ptr addrspace(1) %out) "target-cpu"="sm_90" {
   ret void
 }
 
-; The arithmetic implies 32x32, above the kernel's nvvm.maxntid: a check
-; no launch passes is not made.
+; The arithmetic implies 32x32, and the advice's shape is 32x8: both above
+; the kernel's nvvm.maxntid of 128. A check no launch passes is not made.
 ; CHECK-LABEL: define ptx_kernel void @k_wide(
 ; CHECK:         %l = getelementptr inbounds [32 x [32 x float]], ptr addrspace(3) @wide, i64 0, i64 %x, i64 %y
 ; CHECK-NEXT:    %w = load float, ptr addrspace(3) %l, align 4
-define ptx_kernel void @k_wide(ptr addrspace(1) %out) "nvvm.maxntid"="256" "target-cpu"="sm_90" {
+define ptx_kernel void @k_wide(ptr addrspace(1) %out) "nvvm.maxntid"="128" "target-cpu"="sm_90" {
   %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
   %x = zext i32 %tx to i64
