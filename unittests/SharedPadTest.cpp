@@ -378,6 +378,16 @@ TEST(SharedPadVersion, DefaultsAndLimits) {
   EXPECT_TRUE(sameShape(impliedShape({D}, 128, 32), 32, 1));
 }
 
+TEST(SharedPadVersion, ShapeWithinLaunchBounds) {
+  const unsigned None[3] = {0, 0, 0};
+  EXPECT_TRUE(shapeWithin({32, 8, 1}, 0, None));   // no nvvm.maxntid
+  EXPECT_TRUE(shapeWithin({32, 8, 1}, 256, None)); // maxntid 256
+  EXPECT_FALSE(shapeWithin({32, 32, 1}, 256, None));
+  const unsigned PerDim[3] = {64, 4, 1}; // maxntid 64,4,1
+  EXPECT_TRUE(shapeWithin({64, 4, 1}, 256, PerDim));
+  EXPECT_FALSE(shapeWithin({32, 8, 1}, 256, PerDim)); // y above 4
+}
+
 //===----------------------------------------------------------------------===//
 // The budget rule (shared with smemvec-align)
 //===----------------------------------------------------------------------===//

@@ -1649,13 +1649,6 @@ SharedPadder::chooseVersionShape(Function &K, ArrayRef<TileInfo *> Cands,
                                  SmallVectorImpl<std::string> &Why) {
   // A shape the kernel's nvvm.maxntid forbids never passes the check.
   smemvec::LaunchBounds LB = readLaunchBounds(K);
-  auto Launchable = [&](const BlockShape &S) {
-    const unsigned Ext[3] = {S.X, S.Y, S.Z};
-    for (unsigned D = 0; D < 3; ++D)
-      if (LB.Dims[D] && Ext[D] > LB.Dims[D])
-        return false;
-    return !LB.Threads || S.threads() <= LB.Threads;
-  };
   // The shapes the tiles imply, then the advice's (the commonest launch).
   SmallVector<std::optional<BlockShape>, 4> Proposed;
   for (TileInfo *T : Cands)
@@ -1670,7 +1663,7 @@ SharedPadder::chooseVersionShape(Function &K, ArrayRef<TileInfo *> Cands,
           return O.X == S->X && O.Y == S->Y && O.Z == S->Z;
         }))
       continue;
-    if (!Launchable(*S)) {
+    if (!shapeWithin(*S, LB.Threads, LB.Dims)) {
       Unlaunchable += (Unlaunchable.empty() ? "" : ", ") + shapeName(*S);
       continue;
     }

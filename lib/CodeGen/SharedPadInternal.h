@@ -428,6 +428,18 @@ impliedShape(llvm::ArrayRef<ShapeEvidence> Accesses, uint64_t PitchBytes,
   return BlockShape{unsigned(X), unsigned(Y), 1};
 }
 
+/// Whether a launch of \p S can pass a kernel's nvvm.maxntid: \p MaxThreads
+/// threads in all (0: no bound) and \p MaxDims per dimension (0: none).
+/// A version check for a shape that fails this is never made.
+inline bool shapeWithin(const BlockShape &S, unsigned MaxThreads,
+                        const unsigned MaxDims[3]) {
+  const unsigned Ext[3] = {S.X, S.Y, S.Z};
+  for (unsigned D = 0; D < 3; ++D)
+    if (MaxDims[D] && Ext[D] > MaxDims[D])
+      return false;
+  return !MaxThreads || S.threads() <= MaxThreads;
+}
+
 /// Splits \p Coef (bytes per unit of some index) into whole rows and a
 /// column remainder in [0, PitchBytes): Coef = Rows * PitchBytes + Col.
 /// With every access's column proven inside [0, pitch - size], such a
