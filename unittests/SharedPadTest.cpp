@@ -370,6 +370,12 @@ TEST(SharedPadVersion, DefaultsAndLimits) {
   EXPECT_TRUE(sameShape(impliedShape({A}, 128, 32), 32, 32));
   ShapeEvidence B = evidence(access({1, 0, 0}, {0, 0, 0}));
   EXPECT_TRUE(sameShape(impliedShape({B}, 128, 32), 32, 1));
+  // A halo stencil's offsets (tile[ty + 1][tx + 1], tile[ty][tx + 1], ...)
+  // are steps of one element: a 1x1 "block" is no guess at all.
+  llvm::SmallVector<ShapeEvidence, 4> Halo;
+  for (auto [R, C] : {std::pair{0, 4}, {1, 0}, {1, 4}, {1, 8}, {2, 4}})
+    Halo.push_back(evidence(access({0, 1, 0}, {4, 0, 0}, 4, R, C)));
+  EXPECT_FALSE(impliedShape(Halo, 72, 18));
   // 64 x 64 threads is not a block.
   ShapeEvidence C = evidence(access({0, 1, 0}, {4, 0, 0}));
   EXPECT_FALSE(impliedShape({C}, 256, 64));

@@ -366,7 +366,8 @@ struct ShapeEvidence {
 ///  2. else the extent: the rows, or the row's bytes, divided by c (the
 ///     tile width is blockDim.x when threadIdx.x walks the row).
 /// x defaults to one warp, y to 1 when no access names it. Empty when the
-/// shape is not a block (over MaxBlockThreads).
+/// shape is not a block (over MaxBlockThreads) or not a tiled one (under a
+/// warp: a stencil's halo offsets, `tile[ty + 1][tx]`, are steps of 1).
 inline std::optional<BlockShape>
 impliedShape(llvm::ArrayRef<ShapeEvidence> Accesses, uint64_t PitchBytes,
              uint64_t Rows) {
@@ -423,7 +424,7 @@ impliedShape(llvm::ArrayRef<ShapeEvidence> Accesses, uint64_t PitchBytes,
   };
   uint64_t X = Dimension(0).value_or(WarpSize);
   uint64_t Y = Dimension(1).value_or(1);
-  if (X == 0 || Y == 0 || X * Y > MaxBlockThreads)
+  if (X * Y < WarpSize || X * Y > MaxBlockThreads)
     return std::nullopt;
   return BlockShape{unsigned(X), unsigned(Y), 1};
 }
