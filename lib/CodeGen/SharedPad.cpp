@@ -248,7 +248,7 @@ private:
                          Type *Ty) const;
   void applyPad(TileInfo &T);
   void applySwizzle(TileInfo &T);
-  void versionKernels(SmallVectorImpl<TileInfo> &Tiles);
+  bool versionKernels(SmallVectorImpl<TileInfo> &Tiles);
   std::optional<std::string> versionVeto(Function &K) const;
   unsigned trialShape(Function &K, ArrayRef<TileInfo *> Cands,
                       const BlockShape &S, SmallVectorImpl<std::string> &Why);
@@ -295,8 +295,6 @@ private:
   /// modelAccess records an access whose column it cannot bound (the
   /// evidence of versionShape, never a rewrite).
   bool SkipColumnProof = false;
-  /// Kernels versioned by this run.
-  unsigned NumVersionedHere = 0;
 
   FunctionAnalyses analyses(Function &F) {
     auto It = Cache.find(&F);
@@ -1657,6 +1655,7 @@ SharedPadder::chooseVersionShape(Function &K, ArrayRef<TileInfo *> Cands,
   std::optional<BlockShape> Best;
   unsigned BestWins = 0;
   SmallVector<BlockShape, 2> Tried;
+  SmallVector<std::string, 4> FirstWhy; // the first shape tried: why not
   std::string Unlaunchable;
   for (std::optional<BlockShape> S : Proposed) {
     if (!S || any_of(Tried, [&](const BlockShape &O) {
@@ -1669,7 +1668,10 @@ SharedPadder::chooseVersionShape(Function &K, ArrayRef<TileInfo *> Cands,
     }
     Tried.push_back(*S);
     SmallVector<std::string, 4> TileWhy;
-    if (unsigned Wins = trialShape(K, Cands, *S, TileWhy); Wins > BestWins) {
+    unsigned Wins = trialShape(K, Cands, *S, TileWhy);
+    if (Tried.size() == 1)
+      FirstWhy = TileWhy;
+    if (Wins > BestWins) {
       Best = S;
       BestWins = Wins;
       Why.assign(TileWhy.begin(), TileWhy.end());
@@ -1677,8 +1679,7 @@ SharedPadder::chooseVersionShape(Function &K, ArrayRef<TileInfo *> Cands,
   }
   if (Best)
     return Best;
-  if (!Tried.empty())
-    trialShape(K, Cands, Tried.front(), Why);
+  Why.assign(FirstWhy.begin(), FirstWhy.end());
   for (auto [I, T] : enumerate(Cands))
     T->VersionWhy = !Tried.empty() ? Why[I]
                     : Unlaunchable.empty()
@@ -1703,7 +1704,6 @@ void SharedPadder::versionKernel(Function &K, ArrayRef<TileInfo *> Cands,
   versionBody(K, S, VMap, Check, CopyEntry);
   forget(K);
   ++NumVersioned;
-  ++NumVersionedHere;
   ShapeFacts Saved = Shapes[&K];
   ShapeFacts Copy;
   Copy.Shape = S;
@@ -1740,8 +1740,9 @@ void SharedPadder::versionKernel(Function &K, ArrayRef<TileInfo *> Cands,
 /// swizzle cures under the shape their arithmetic implies. Candidates are
 /// the tiles blocked by ShapeUnknown alone (their column range may fail
 /// only for want of the shape), used by one kernel, not dynamic. The tiles
-/// not versioned say why (VersionWhy).
-void SharedPadder::versionKernels(SmallVectorImpl<TileInfo> &Tiles) {
+/// not versioned say why (VersionWhy). True if a kernel was versioned.
+bool SharedPadder::versionKernels(SmallVectorImpl<TileInfo> &Tiles) {
+  bool Changed = false;
   MapVector<Function *, SmallVector<TileInfo *, 4>> ByKernel;
   for (TileInfo &T : Tiles)
     if (T.Blocked == Reject::ShapeUnknown &&
@@ -1755,9 +1756,12 @@ void SharedPadder::versionKernels(SmallVectorImpl<TileInfo> &Tiles) {
       continue;
     }
     SmallVector<std::string, 4> Why;
-    if (std::optional<BlockShape> S = chooseVersionShape(*K, Cands, Why))
+    if (std::optional<BlockShape> S = chooseVersionShape(*K, Cands, Why)) {
       versionKernel(*K, Cands, *S, Why);
+      Changed = true;
+    }
   }
+  return Changed;
 }
 
 /// A tile's row type as C array bounds after \p PadBytes more per row:
@@ -2066,11 +2070,8 @@ bool SharedPadder::run() {
       Changed = true;
     }
   }
-  if (EnableVersion) {
-    unsigned Before = NumVersionedHere;
-    versionKernels(Tiles);
-    Changed |= NumVersionedHere != Before;
-  }
+  if (EnableVersion)
+    Changed |= versionKernels(Tiles);
   for (TileInfo &T : Tiles)
     report(T);
   return Changed;
