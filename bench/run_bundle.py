@@ -517,7 +517,10 @@ def run_ncu(args, bundle, manifest, rows, log):
         return
     plan = os.path.join(args.out, "ncu_plan.json")
     symbols = sorted({e["symbol"] for e in selected(manifest, args)})
+    # Match and print the mangled names: corpus kernels are C++ functions, and
+    # ncu's default base (the bare function name) never equals their symbol.
     cmd = [ncu, "--clock-control", "none", "--csv", "--metrics", ",".join(NCU_METRICS),
+           "--kernel-name-base", "mangled", "--print-kernel-base", "mangled",
            "--kernel-name", "regex:^(" + "|".join(re.escape(s) for s in symbols) + ")$",
            sys.executable, os.path.realpath(__file__), bundle, "--out", args.out,
            "--ncu-child", plan, "--seed", str(args.seed)]
