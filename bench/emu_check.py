@@ -53,7 +53,7 @@ EMU_CASES = {
     "sgemm_staged": {"M": 128, "N": 128, "K": 16}, "sgemm_staged_lb2": {"M": 128, "N": 128, "K": 16},
     "sgemm_staged_db": {"M": 128, "N": 256, "K": 24},
     "mlp_relu_log2": {"batch": 2, "n_in": 512, "n_out": 16},
-    "softmax_warp_pow": {"rows": 16, "width": 96},
+    "softmax_warp_pow": {"rows": 16, "width": 96}, "softmax_rows": {"rows": 8, "width": 1000},
     "histogram_blocks": {"NB": 32768}, "bitonic_sort1024": {"B": 2},
     "pad_transpose": {"n": 64}, "pad_rowdot": {"B": 4}, "pad_rowdot_swz": {"B": 2},
     "pad_lu32": {"B": 2}, "pad_hist": {"B": 3},

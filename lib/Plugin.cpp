@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "smemvec/FmaGuard.h"
 #include "smemvec/FoldApprox.h"
 #include "smemvec/LaunchCheck.h"
 #include "smemvec/SharedAlign.h"

@@ -2,15 +2,17 @@
 ; without -enable-misched. On this input each transform alone changes the
 ; PTX (smemvec-align: upstream's LSV then merges @a and @b; smemvec-lsv: the
 ; gapped bytes of @h; smemvec-cluster: the interleaved @a/@b loads;
-; smemvec-shared-base: @a at constant addresses in two blocks of @g), and with
+; smemvec-shared-base: @a at constant addresses in two blocks of @g;
+; smemvec-fma-guard: @e's product, added in its block and stored in the
+; next), and with
 ; every switch off the PTX is the stock one byte for byte; so a switch that
 ; left its transform on would show up as a diff. -smemvec-sched=off (for the
 ; cluster) and -smemvec-pipeline=0 (for all) as well.
 ;
 ; RUN: llc -O3 -mcpu=sm_90 %s -o %t.stock.ptx
-; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 -smemvec-shared-base=0 %s -o %t.none.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 -smemvec-shared-base=0 -smemvec-fma-guard=0 %s -o %t.none.ptx
 ; RUN: diff %t.stock.ptx %t.none.ptx
-; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off -smemvec-shared-base=0 %s -o %t.off.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off -smemvec-shared-base=0 -smemvec-fma-guard=0 %s -o %t.off.ptx
 ; RUN: diff %t.stock.ptx %t.off.ptx
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-pipeline=0 %s -o %t.nopipe.ptx
 ; RUN: diff %t.stock.ptx %t.nopipe.ptx
@@ -18,16 +20,18 @@
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-cluster=0 %s -o %t.lsv.ptx
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 %s -o %t.cluster.ptx
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 %s -o %t.base.ptx
+; RUN: llc -O3 -mcpu=sm_90 %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 -smemvec-shared-base=0 %s -o %t.fma.ptx
 ; RUN: FileCheck %s --check-prefix=STOCK < %t.stock.ptx
+; RUN: FileCheck %s --check-prefix=FMA < %t.fma.ptx
 ; RUN: FileCheck %s --check-prefix=BASE < %t.base.ptx
 ; RUN: FileCheck %s --check-prefix=ALIGN < %t.align.ptx
 ; RUN: FileCheck %s --check-prefix=LSV < %t.lsv.ptx
 ; RUN: FileCheck %s --check-prefix=CLUSTER < %t.cluster.ptx
 ;
 ; RUN: llc -O3 -mcpu=sm_90 -enable-misched %s -o %t.stock.m.ptx
-; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 -smemvec-shared-base=0 %s -o %t.none.m.ptx
+; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-cluster=0 -smemvec-shared-base=0 -smemvec-fma-guard=0 %s -o %t.none.m.ptx
 ; RUN: diff %t.stock.m.ptx %t.none.m.ptx
-; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off -smemvec-shared-base=0 %s -o %t.off.m.ptx
+; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-align=0 -smemvec-lsv=0 -smemvec-sched=off -smemvec-shared-base=0 -smemvec-fma-guard=0 %s -o %t.off.m.ptx
 ; RUN: diff %t.stock.m.ptx %t.off.m.ptx
 ; RUN: llc -O3 -mcpu=sm_90 -enable-misched %loadplugin -smemvec-pipeline=0 %s -o %t.nopipe.m.ptx
 ; RUN: diff %t.stock.m.ptx %t.nopipe.m.ptx
@@ -43,6 +47,7 @@
 ; RUN: %if ptxas %{ %ptxas %t.cluster.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.cluster.m.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.base.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.fma.ptx -o /dev/null %}
 
 ; STOCK-LABEL: .entry k
 ; STOCK:      ld.shared.b32 {{%r[0-9]+}}, [a];
@@ -54,6 +59,15 @@
 ; STOCK-LABEL: .entry g
 ; STOCK:      ld.shared.b32 {{%r[0-9]+}}, [a];
 ; STOCK:      ld.shared.b32 {{%r[0-9]+}}, [a+8];
+
+; STOCK-LABEL: .entry e
+; STOCK:      fma.rn.f32
+
+; FMA-LABEL: .entry e
+; FMA:       mul.f32
+; FMA:       add.f32
+; FMA-NOT:   fma.rn.f32
+; FMA:       ret;
 
 ; BASE-LABEL: .entry g
 ; BASE:       mov.b64 %rd[[A:[0-9]+]], a;
@@ -135,5 +149,24 @@ more:
 done:
   %v = phi float [ %x, %entry ], [ %y, %more ]
   store float %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+define ptx_kernel void @e(ptr addrspace(1) %in, ptr addrspace(1) %out, i1 %c) {
+entry:
+  %x = load float, ptr addrspace(1) %in, align 4
+  %y = fadd float %x, 1.0
+  %z = fadd float %x, 2.0
+  %p = fmul contract float %y, %z
+  %s = fadd contract float %p, %x
+  store float %s, ptr addrspace(1) %out, align 4
+  br i1 %c, label %late, label %done
+
+late:
+  %out1 = getelementptr inbounds float, ptr addrspace(1) %out, i64 1
+  store float %p, ptr addrspace(1) %out1, align 4
+  br label %done
+
+done:
   ret void
 }

@@ -22,6 +22,8 @@
 // RUN: not cmp -s %t.on.ptx %t.k-handoff.ptx
 // RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin -mllvm -smemvec-shared-base=0 -o %t.k-base.ptx
 // RUN: not cmp -s %t.on.ptx %t.k-base.ptx
+// RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin -mllvm -smemvec-fma-guard=0 -o %t.k-fma.ptx
+// RUN: not cmp -s %t.on.ptx %t.k-fma.ptx
 // RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin -mllvm -smemvec-align=0 -o %t.k-align.ptx
 // RUN: not cmp -s %t.on.ptx %t.k-align.ptx
 // RUN: %clang_cuda --cuda-device-only -O3 -S %s -fpass-plugin=%plugin -mllvm -smemvec-lsv=0 -o %t.k-lsv.ptx
@@ -134,4 +136,18 @@ extern "C" __global__ void pivots(float *m) {
     __syncthreads();
   }
   m[i * 8 + j] = a[i][j];
+}
+
+// smemvec-fma-guard: expf's last product is added in its block and stored
+// in a guarded block after a shuffle (a store: SpeculativeExecution would
+// hoist a division into the first block).
+extern "C" __global__ void expsum(const float *in, float *out, int n) {
+  const int t = threadIdx.x;
+  const float e = expf(in[t]);
+  float s = e + in[t + 32];
+  s += __shfl_xor_sync(0xffffffffu, s, 1);
+  if (t < n) {
+    out[t] = e;
+    out[n + t] = s;
+  }
 }

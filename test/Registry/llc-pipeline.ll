@@ -30,6 +30,7 @@
 ; CHECK-NEXT:   smemvec: hand partially unrolled loops to ptxas
 ; CHECK:        CodeGen Prepare
 ; CHECK-NEXT:   smemvec: one register for each shared global's address
+; CHECK-NEXT:   smemvec: keep a product used in other blocks out of its fmas
 ; CHECK-NEXT:   Lower invoke and unwind, for unwindless code generators
 ; CHECK:        Machine Instruction Scheduler
 ; SCHED-NEXT:   smemvec: NVPTX scheduler with shared-memory clustering
