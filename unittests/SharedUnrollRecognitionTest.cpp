@@ -24,19 +24,17 @@ using namespace llvm;
 
 namespace {
 
-/// A runtime-trip sum over a float4 per trip, staged through %v: COPY is
-/// the staging write (its %src is global), EXTRA one more instruction in
-/// the body, AFTER one in the exit block.
-std::string stagedSum(StringRef Copy, StringRef Extra = "",
-                      StringRef After = "", StringRef Alloca = "[4 x float]") {
-  return (Twine(R"(
+/// A runtime-trip sum over a float4 per trip, staged through %v (an alloca
+/// of ALLOCA): COPY is the staging write (its %src is global), EXTRA one
+/// more instruction in the body, AFTER one in the exit block.
+constexpr const char *StagedSumTemplate = R"(
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 @buf = external addrspace(3) global [0 x float], align 16
 declare void @sink(ptr)
 define float @f(ptr addrspace(1) %a, ptr addrspace(1) %out, i32 %t, i32 range(i32 1, 1025) %nt, i32 %n) {
 entry:
-  %v = alloca )") + Alloca + R"(, align 16
+  %v = alloca ALLOCA, align 16
   %go = icmp slt i32 %t, %n
   br i1 %go, label %loop, label %exit
 loop:
@@ -44,23 +42,32 @@ loop:
   %sum = phi float [ 0.0, %entry ], [ %s1, %loop ]
   %i64 = sext i32 %i to i64
   %src = getelementptr inbounds float, ptr addrspace(1) %a, i64 %i64
-  )" + Copy + R"(
+  COPY
   %x0 = load float, ptr %v, align 16
   %p3 = getelementptr inbounds float, ptr %v, i64 3
   %x3 = load float, ptr %p3, align 4
   %s0 = fadd float %sum, %x0
   %s1 = fadd float %s0, %x3
-  )" + Extra + R"(
+  EXTRA
   %i.next = add nsw i32 %i, %nt
   %more = icmp slt i32 %i.next, %n
   br i1 %more, label %loop, label %exit
 exit:
   %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
-  )" + After + R"(
+  AFTER
   ret float %r
 }
-)")
-      .str();
+)";
+
+std::string stagedSum(StringRef Copy, StringRef Extra = "",
+                      StringRef After = "", StringRef Alloca = "[4 x float]") {
+  std::string IR = StagedSumTemplate;
+  for (auto [Key, Text] : {std::pair<StringRef, StringRef>{"ALLOCA", Alloca},
+                           {"COPY", Copy},
+                           {"EXTRA", Extra},
+                           {"AFTER", After}})
+    IR.replace(IR.find(Key.str()), Key.size(), Text.str());
+  return IR;
 }
 
 constexpr const char *Memcpy16 =
@@ -139,11 +146,11 @@ TEST_F(StagedReduction, OnlyAWholeCopyOfAPrivateArrayFromGlobalMemory) {
 
 TEST_F(StagedReduction, OtherWritesAreNoFold) {
   // A store to global memory that may alias the source.
-  EXPECT_EQ(countFor(stagedSum(Memcpy16,
-                               "%dst = getelementptr inbounds float, ptr "
-                               "addrspace(1) %out, i64 %i64\n  store float "
-                               "%s1, ptr addrspace(1) %dst, align 4")),
-            0);
+  EXPECT_EQ(
+      countFor(stagedSum(Memcpy16, "%dst = getelementptr inbounds float, ptr "
+                                   "addrspace(1) %out, i64 %i64\n  store float "
+                                   "%s1, ptr addrspace(1) %dst, align 4")),
+      0);
   // A second write into the staging array after the copy.
   EXPECT_EQ(countFor(stagedSum(Memcpy16, "store float %s1, ptr %v, align 16")),
             0);

@@ -182,13 +182,12 @@ struct MemoryAccess {
 /// nothing; the predicates ask it about the accesses they pick, in block
 /// order, as they did when each walked the blocks itself.
 struct LoopBody {
-  uint64_t Size = 0;         // instructions, inner loops' included
-  uint64_t OwnSize = 0;      // those of its own blocks, debug intrinsics and
-                             // lifetime markers not counted
-  bool Convergent = false;   // a convergent call (a barrier)
-  bool WritesMemory = false; // an instruction that may write memory or is
-                             // volatile
-  SmallVector<Instruction *, 4> Writes;       // those instructions
+  uint64_t Size = 0;       // instructions, inner loops' included
+  uint64_t OwnSize = 0;    // those of its own blocks, debug intrinsics and
+                           // lifetime markers not counted
+  bool Convergent = false; // a convergent call (a barrier)
+  SmallVector<Instruction *, 4> Writes;       // instructions that may write
+                                              // memory or are volatile
   SmallVector<MemoryAccess, 16> Accesses;     // loads and stores
   SmallVector<Instruction *, 4> SharedWrites; // simple stores, non-volatile
                                               // atomics to shared memory
@@ -305,10 +304,8 @@ const LoopBody &UnrollPlanner::body(const Loop &L) const {
         ++B->OwnSize;
       if (auto *CB = dyn_cast<CallBase>(&I); CB && CB->isConvergent())
         B->Convergent = true;
-      if (I.mayWriteToMemory() || I.isVolatile()) {
-        B->WritesMemory = true;
+      if (I.mayWriteToMemory() || I.isVolatile())
         B->Writes.push_back(&I);
-      }
       if (Value *Ptr = getLoadStorePointerOperand(&I)) {
         const Value *Object = getUnderlyingObject(Ptr);
         B->Accesses.push_back({&I, Ptr, Object, privateArray(Object), Own});
@@ -832,7 +829,7 @@ bool UnrollPlanner::isGlobalAddress(const Value *Ptr) const {
 bool UnrollPlanner::isGlobalReduction(const Loop &L) const {
   if (!isRuntimeStreamLoop(L))
     return false;
-  if (body(L).WritesMemory)
+  if (!body(L).Writes.empty())
     return false; // a copy, an atomic, a call with effects: not a fold
   return foldsGlobalLoad(L);
 }
@@ -957,7 +954,8 @@ bool UnrollPlanner::stagedGlobalLoads(
   DenseMap<const AllocaInst *, const Instruction *> WriteOf;
   SmallVector<const AllocaInst *, 4> Lifetimes;
   for (const Instruction *W : B.Writes) {
-    if (auto *II = dyn_cast<IntrinsicInst>(W); II && II->isLifetimeStartOrEnd()) {
+    if (auto *II = dyn_cast<IntrinsicInst>(W);
+        II && II->isLifetimeStartOrEnd()) {
       auto *AI = dyn_cast<AllocaInst>(
           getUnderlyingObject(II->getArgOperand(II->arg_size() - 1)));
       if (!AI)

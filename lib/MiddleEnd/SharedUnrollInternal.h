@@ -265,7 +265,7 @@ struct Budgets {
   uint64_t MaxFunctionSize;
   unsigned StagingCount; // 0 or 1: no staging unroll
   // The members an option sets start at its default (docs/options.md).
-  unsigned ReductionCount = defaults::unroll::ReductionCount;     // 0/1: none
+  unsigned ReductionCount = defaults::unroll::ReductionCount; // 0/1: none
   // Rule (e) for a load staged through a private array; false: plain
   // loads only.
   bool StagedLoads = defaults::unroll::StagedLoads;
