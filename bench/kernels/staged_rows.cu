@@ -8,8 +8,8 @@
 //                   rows x width matrix (width a multiple of 4), one block
 //                   per row, any block size: each thread walks its row in
 //                   float4 steps, `for (c = 4 * t; c < width; c += 4 *
-//                   blockDim.x)`, copying 16 bytes into `float q[4]` with
-//                   __builtin_memcpy before it squares and sums them; the
+//                   blockDim.x)`, copying 16 bytes into a local `float
+//                   q[4]` as one int4 before it squares and sums them; the
 //                   sum is folded by xor shuffles and a shared array of
 //                   warp partials. A second loop of the same shape scales
 //                   the row by the norm and gamma (a streaming map, no
@@ -18,9 +18,11 @@
 
 #define RMS_MAX_WARPS 32
 
-/// Four consecutive floats of p into a register quad, as one 16-byte copy.
-static __device__ __forceinline__ void fetch_quad(float (&q)[4], const float *__restrict__ p) {
-  __builtin_memcpy(q, p, sizeof q);
+/// Four consecutive floats of p (16-byte aligned) into q, moved as one
+/// 16-byte integer vector: a 16-byte memcpy into q until SROA splits it,
+/// then one ld.global.nc.v4.
+static __device__ __forceinline__ void fetch_quad(float (&q)[4], const float *p) {
+  *reinterpret_cast<int4 *>(q) = *reinterpret_cast<const int4 *>(p);
 }
 
 static __device__ float block_sum(float v) {
@@ -57,6 +59,6 @@ extern "C" __global__ void rmsnorm_staged(const float *__restrict__ x,
     fetch_quad(g, gamma + c);
     for (int k = 0; k < 4; ++k)
       r[k] = q[k] * scale * g[k];
-    __builtin_memcpy(out + c, r, sizeof r);
+    *reinterpret_cast<int4 *>(out + c) = *reinterpret_cast<const int4 *>(r);
   }
 }
