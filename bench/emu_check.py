@@ -50,6 +50,7 @@ EMU_CASES = {
     "lu_tile_rightlooking": {"B": 2}, "edit_distance_wave": {"P": 4},
     "scan_hillis_steele": {"B": 2},
     "gemv_warp_rows": {"rows": 16, "cols": 200}, "layernorm_rows": {"rows": 3, "width": 1000},
+    "rmsnorm_staged": {"rows": 3, "width": 1000},
     "sgemm_staged": {"M": 128, "N": 128, "K": 16}, "sgemm_staged_lb2": {"M": 128, "N": 128, "K": 16},
     "sgemm_staged_db": {"M": 128, "N": 256, "K": 24},
     "mlp_relu_log2": {"batch": 2, "n_in": 512, "n_out": 16},

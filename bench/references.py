@@ -365,6 +365,15 @@ def ref_layernorm(ins, p, xp):
     return {"y": ((x - mean) / xp.sqrt(var + 1e-5) * g + b).reshape(-1)}
 
 
+def ref_rmsnorm(ins, p, xp):
+    """y = x / sqrt(mean(x^2) + 1e-6) * gamma per row (bench/kernels/staged_rows.cu)."""
+    rows, width = int(p["rows"]), int(p["width"])
+    x = xp.asarray(ins["x"]).astype(np.float64).reshape(rows, width)
+    ms = (x * x).mean(axis=1, keepdims=True)
+    g = xp.asarray(ins["gamma"]).astype(np.float64)
+    return {"y": (x / xp.sqrt(ms + 1e-6) * g).reshape(-1)}
+
+
 def ref_mlp_relu(ins, p, xp):
     batch, n_in, n_out = int(p["batch"]), int(p["n_in"]), int(p["n_out"])
     x = xp.asarray(ins["x"]).astype(np.float64).reshape(batch, n_in)

@@ -79,6 +79,7 @@ const Budgets Defaults = {opt_defaults::MaxTripCount, opt_defaults::MaxSize,
 TEST(SharedUnrollDecisions, BudgetsStartAtTheOptionDefaults) {
   Budgets B{};
   EXPECT_EQ(B.ReductionCount, opt_defaults::ReductionCount);
+  EXPECT_EQ(B.StagedLoads, opt_defaults::StagedLoads);
   EXPECT_EQ(B.WalkCount, opt_defaults::WalkCount);
   EXPECT_EQ(B.HandoffRegisters, opt_defaults::HandoffRegisters);
   EXPECT_EQ(B.SmallSize, opt_defaults::SmallSize);
@@ -549,6 +550,60 @@ TEST(SharedUnrollDecisions, GlobalReductionsUnrollByTheirOwnCount) {
 // variable indexes a promotable register tile gets a full unroll or
 // nothing; a count on it keeps the tile in local memory (sgp_smem_v4,
 // 0.08x of stock).
+TEST(SharedUnrollDecisions, StagedReductionsUnrollUnlessSwitchedOff) {
+  LoopFacts F;
+  F.StagedReduction = true;
+  Verdict V = decide(F, Defaults);
+  EXPECT_TRUE(V.Unroll);
+  EXPECT_EQ(V.Why, Reason::StagedReduction);
+  EXPECT_EQ(V.Count, 4u);
+  EXPECT_TRUE(isRuntimeCount(V.Why));
+  // -smemvec-unroll-staged-loads=0: no candidate, quietly, as before.
+  Budgets Off = Defaults;
+  Off.StagedLoads = false;
+  EXPECT_EQ(decide(F, Off).Why, Reason::NoCandidate);
+  EXPECT_FALSE(classify(F, Off).any());
+  // The reduction count is its count; 0 or 1 switches it off too.
+  Budgets Eight = Defaults;
+  Eight.ReductionCount = 8;
+  EXPECT_EQ(decide(F, Eight).Count, 8u);
+  Budgets NoCount = Defaults;
+  NoCount.ReductionCount = 1;
+  EXPECT_EQ(decide(F, NoCount).Why, Reason::NoCandidate);
+  // A plain global load in the same fold names the plain rule.
+  F.GlobalReduction = true;
+  EXPECT_EQ(decide(F, Off).Why, Reason::GlobalReduction);
+}
+
+TEST(SharedUnrollDecisions, StagedReductionsKeepEveryReductionGuard) {
+  auto Staged = [] {
+    LoopFacts F;
+    F.StagedReduction = true;
+    return F;
+  };
+  LoopFacts F = Staged();
+  F.LongLatencyChain = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::LongLatencyChain);
+  F = Staged();
+  F.MaxTripCount = 6; // under twice the count
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::BodyAtMostOnce);
+  F = Staged();
+  F.TripFromMemory = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::TripFromMemory);
+  F = Staged();
+  F.Convergent = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::Convergent);
+  F = Staged();
+  F.EnclosedByTile = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::EnclosingTile);
+  F = Staged();
+  F.StockCount = 8;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::StockUnrollsMore);
+  F = Staged();
+  F.UserPragma = true;
+  EXPECT_EQ(decide(F, Defaults).Why, Reason::UserPragma);
+}
+
 TEST(SharedUnrollDecisions, NoCountOnALoopOverARegisterTile) {
   LoopFacts F; // the hand-off shape, also walking the tile with its IV
   F.TripCount = 8;
@@ -778,6 +833,7 @@ TEST(SharedUnrollDecisions, EveryReasonHasText) {
                    Reason::UnknownTripCount,
                    Reason::Staging,
                    Reason::GlobalReduction,
+                   Reason::StagedReduction,
                    Reason::SharedStridePartial,
                    Reason::SharedStrideHandoff,
                    Reason::TripCountLimit,

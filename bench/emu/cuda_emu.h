@@ -103,6 +103,9 @@ struct alignas(16) float4 {
 struct alignas(8) float2 {
   float x, y;
 };
+struct alignas(16) int4 {
+  int x, y, z, w;
+};
 inline float4 make_float4(float x, float y, float z, float w) { return {x, y, z, w}; }
 inline float2 make_float2(float x, float y) { return {x, y}; }
 using std::fmaf;

@@ -52,6 +52,7 @@
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Metadata.h"
@@ -84,6 +85,11 @@ STATISTIC(NumVetoed, "Candidate loops a guard left rolled");
 /// A staging copy or reduction loop whose own blocks are larger than this is
 /// not a plain copy or fold: leave it to the generic unroller.
 static constexpr uint64_t MaxStagingLoopSize = 64;
+
+/// The widest global load a staging array may stand for in a reduction (e):
+/// one ld.global.v4.b32, a `uint4` copied into `float v[4]` before SROA has
+/// split the array (the HeCBench load_data idiom).
+static constexpr uint64_t MaxStagedLoadBytes = 16;
 
 /// The largest body (IR instructions) of a runtime-trip shared walk (j)
 /// unrolled by its count: a 3x3 neighbourhood per row with __constant__
@@ -176,12 +182,12 @@ struct MemoryAccess {
 /// nothing; the predicates ask it about the accesses they pick, in block
 /// order, as they did when each walked the blocks itself.
 struct LoopBody {
-  uint64_t Size = 0;         // instructions, inner loops' included
-  uint64_t OwnSize = 0;      // those of its own blocks, debug intrinsics and
-                             // lifetime markers not counted
-  bool Convergent = false;   // a convergent call (a barrier)
-  bool WritesMemory = false; // an instruction that may write memory or is
-                             // volatile
+  uint64_t Size = 0;       // instructions, inner loops' included
+  uint64_t OwnSize = 0;    // those of its own blocks, debug intrinsics and
+                           // lifetime markers not counted
+  bool Convergent = false; // a convergent call (a barrier)
+  SmallVector<Instruction *, 4> Writes;       // instructions that may write
+                                              // memory or are volatile
   SmallVector<MemoryAccess, 16> Accesses;     // loads and stores
   SmallVector<Instruction *, 4> SharedWrites; // simple stores, non-volatile
                                               // atomics to shared memory
@@ -191,8 +197,9 @@ struct LoopBody {
 
 class UnrollPlanner {
 public:
-  UnrollPlanner(LoopInfo &LI, ScalarEvolution &SE, const DataLayout &DL)
-      : LI(LI), SE(SE), DL(DL) {}
+  UnrollPlanner(LoopInfo &LI, ScalarEvolution &SE, DominatorTree &DT,
+                const DataLayout &DL)
+      : LI(LI), SE(SE), DT(DT), DL(DL) {}
 
   LoopFacts gatherFacts(Loop &L, bool EstimateFunction);
   /// The alloca L indexes, if any (for the remark).
@@ -225,12 +232,23 @@ private:
   bool isOuterOfShared(const Loop &L, uint64_t &RegEstimate,
                        uint64_t &Pressure) const;
   bool isStagingCopy(const Loop &L) const;
-  bool flowsFromGlobalLoad(const Loop &L, const Instruction &Root) const;
+  bool flowsFromGlobalLoad(
+      const Loop &L, const Instruction &Root,
+      const SmallPtrSetImpl<const AllocaInst *> *Staged = nullptr) const;
   bool isRuntimeStreamLoop(const Loop &L,
                            uint64_t MaxSize = MaxStagingLoopSize) const;
   bool isSharedAddress(const Value *Ptr) const;
+  bool isGlobalAddress(const Value *Ptr) const;
   bool isGlobalLoad(const Instruction &I) const;
   bool isGlobalReduction(const Loop &L) const;
+  bool foldsGlobalLoad(
+      const Loop &L,
+      const SmallPtrSetImpl<const AllocaInst *> *Staged = nullptr) const;
+  const AllocaInst *stagingTarget(const Instruction &W) const;
+  bool isLoopPrivateArray(const AllocaInst &AI) const;
+  bool stagedGlobalLoads(const Loop &L,
+                         SmallPtrSetImpl<const AllocaInst *> &Staged) const;
+  bool isStagedReduction(const Loop &L) const;
   bool tripCountFromMemory(const Loop &L) const;
   bool longLatencyChain(const Loop &L) const;
   bool windowLoop(const Loop &L) const;
@@ -238,6 +256,7 @@ private:
 
   LoopInfo &LI;
   ScalarEvolution &SE;
+  DominatorTree &DT;
   const DataLayout &DL;
   /// body()'s walks, one per loop asked about.
   mutable DenseMap<const Loop *, std::unique_ptr<LoopBody>> Bodies;
@@ -286,7 +305,7 @@ const LoopBody &UnrollPlanner::body(const Loop &L) const {
       if (auto *CB = dyn_cast<CallBase>(&I); CB && CB->isConvergent())
         B->Convergent = true;
       if (I.mayWriteToMemory() || I.isVolatile())
-        B->WritesMemory = true;
+        B->Writes.push_back(&I);
       if (Value *Ptr = getLoadStorePointerOperand(&I)) {
         const Value *Object = getUnderlyingObject(Ptr);
         B->Accesses.push_back({&I, Ptr, Object, privateArray(Object), Own});
@@ -749,14 +768,22 @@ bool UnrollPlanner::isStagingCopy(const Loop &L) const {
 /// True if Root is, or is computed in the same iteration of L from, a
 /// global load: its operands walked back within L's blocks, not through
 /// phis (those carry the previous iteration's values).
-bool UnrollPlanner::flowsFromGlobalLoad(const Loop &L,
-                                        const Instruction &Root) const {
+/// With \p Staged, a load from one of those staging arrays counts as the
+/// global load that filled it (stagedGlobalLoads).
+bool UnrollPlanner::flowsFromGlobalLoad(
+    const Loop &L, const Instruction &Root,
+    const SmallPtrSetImpl<const AllocaInst *> *Staged) const {
   SmallVector<const Instruction *, 16> Work = {&Root};
   SmallPtrSet<const Instruction *, 16> Seen = {&Root};
   while (!Work.empty()) {
     const Instruction *I = Work.pop_back_val();
     if (isGlobalLoad(*I))
       return true;
+    if (auto *Ld = dyn_cast<LoadInst>(I); Ld && Staged && Ld->isSimple())
+      if (auto *AI = dyn_cast<AllocaInst>(
+              getUnderlyingObject(Ld->getPointerOperand()));
+          AI && Staged->contains(AI))
+        return true;
     if (isa<PHINode>(I))
       continue; // the previous iteration's value, not this one's
     for (const Value *Op : I->operands())
@@ -782,9 +809,12 @@ bool UnrollPlanner::isRuntimeStreamLoop(const Loop &L, uint64_t MaxSize) const {
 /// shared), whose latency unrolling can overlap.
 bool UnrollPlanner::isGlobalLoad(const Instruction &I) const {
   auto *Ld = dyn_cast<LoadInst>(&I);
-  if (!Ld || !Ld->isSimple())
-    return false;
-  Value *Ptr = const_cast<Value *>(Ld->getPointerOperand());
+  return Ld && Ld->isSimple() && isGlobalAddress(Ld->getPointerOperand());
+}
+
+/// Ptr is neither shared memory nor a private array: global memory (or a
+/// generic pointer that is not known to be shared).
+bool UnrollPlanner::isGlobalAddress(const Value *Ptr) const {
   return !smemvec::addressesSharedMemory(Ptr) &&
          !isa<AllocaInst>(getUnderlyingObject(Ptr));
 }
@@ -799,8 +829,16 @@ bool UnrollPlanner::isGlobalLoad(const Instruction &I) const {
 bool UnrollPlanner::isGlobalReduction(const Loop &L) const {
   if (!isRuntimeStreamLoop(L))
     return false;
-  if (body(L).WritesMemory)
+  if (!body(L).Writes.empty())
     return false; // a copy, an atomic, a call with effects: not a fold
+  return foldsGlobalLoad(L);
+}
+
+/// Some header phi of L that is not an induction takes, from the latch, a
+/// value computed in the same iteration from a global load (or, with
+/// \p Staged, from a load of one of those staging arrays).
+bool UnrollPlanner::foldsGlobalLoad(
+    const Loop &L, const SmallPtrSetImpl<const AllocaInst *> *Staged) const {
   BasicBlock *Latch = L.getLoopLatch();
   for (PHINode &Phi : L.getHeader()->phis()) {
     if (isa<SCEVAddRecExpr>(SE.getSCEV(&Phi)))
@@ -808,10 +846,149 @@ bool UnrollPlanner::isGlobalReduction(const Loop &L) const {
     auto *Next = dyn_cast<Instruction>(Phi.getIncomingValueForBlock(Latch));
     if (!Next || !L.contains(Next))
       continue;
-    if (flowsFromGlobalLoad(L, *Next))
+    if (flowsFromGlobalLoad(L, *Next, Staged))
       return true;
   }
   return false;
+}
+
+/// Reason (e), staged: the same fold where the global load reaches the
+/// loop through a small private array (`float v[4]` filled by a 16-byte
+/// `uint4` copy, HeCBench's load_data): before SROA, which splits the
+/// array only once the loop over it is unrolled, that is a memcpy from
+/// global memory into an alloca and loads from the alloca. The copy is the
+/// global load, and the loop's only writes are such copies into
+/// loop-private arrays (stagedGlobalLoads). Once unrolled, SROA turns each
+/// copy back into one wide global load per iteration.
+bool UnrollPlanner::isStagedReduction(const Loop &L) const {
+  if (!isRuntimeStreamLoop(L))
+    return false;
+  SmallPtrSet<const AllocaInst *, 4> Staged;
+  if (!stagedGlobalLoads(L, Staged))
+    return false;
+  return foldsGlobalLoad(L, &Staged);
+}
+
+/// The private array \p W fills whole, at offset 0, from memory that is
+/// neither shared nor private, in one copy of at most MaxStagedLoadBytes: a
+/// non-volatile memcpy/memmove of constant length, or a simple store of a
+/// global load (an aggregate or vector load stored whole). Null otherwise,
+/// and for a partial write (what it leaves unwritten would be the previous
+/// iteration's).
+const AllocaInst *UnrollPlanner::stagingTarget(const Instruction &W) const {
+  const Value *Dest = nullptr;
+  uint64_t Bytes = 0;
+  if (auto *MT = dyn_cast<MemTransferInst>(&W)) {
+    auto *Len = dyn_cast<ConstantInt>(MT->getLength());
+    if (MT->isVolatile() || !Len || !isGlobalAddress(MT->getRawSource()))
+      return nullptr;
+    Dest = MT->getRawDest();
+    Bytes = Len->getZExtValue();
+  } else if (auto *St = dyn_cast<StoreInst>(&W)) {
+    auto *Val = dyn_cast<Instruction>(St->getValueOperand());
+    if (!St->isSimple() || !Val || !isGlobalLoad(*Val))
+      return nullptr;
+    Dest = St->getPointerOperand();
+    Bytes = DL.getTypeStoreSize(Val->getType()).getFixedValue();
+  } else {
+    return nullptr;
+  }
+  if (Bytes == 0 || Bytes > MaxStagedLoadBytes)
+    return nullptr;
+  APInt Offset(DL.getIndexTypeSizeInBits(Dest->getType()), 0);
+  auto *AI = dyn_cast<AllocaInst>(Dest->stripAndAccumulateConstantOffsets(
+      DL, Offset, /*AllowNonInbounds=*/true));
+  if (!AI || !AI->isStaticAlloca() || !Offset.isZero())
+    return nullptr;
+  std::optional<TypeSize> Size = AI->getAllocationSize(DL);
+  if (!Size || Size->isScalable() || Size->getFixedValue() != Bytes)
+    return nullptr;
+  return AI;
+}
+
+/// True if nothing but in-place accesses reach \p AI (through GEPs and
+/// casts): loads, stores to it (not of it), lifetime markers and
+/// non-volatile memcpy/memmove/memset of constant length. Passed to a call,
+/// stored as a value, merged by a phi or select, or cast to an integer, it
+/// escapes, and a load from it may read what someone else wrote.
+bool UnrollPlanner::isLoopPrivateArray(const AllocaInst &AI) const {
+  SmallVector<const Value *, 16> Work = {&AI};
+  SmallPtrSet<const Value *, 16> Seen = {&AI};
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    for (const User *U : V->users()) {
+      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(U)) {
+        if (Seen.insert(U).second)
+          Work.push_back(U);
+        continue;
+      }
+      if (auto *Ld = dyn_cast<LoadInst>(U); Ld && !Ld->isVolatile())
+        continue;
+      if (auto *St = dyn_cast<StoreInst>(U);
+          St && !St->isVolatile() && St->getValueOperand() != V)
+        continue;
+      if (auto *II = dyn_cast<IntrinsicInst>(U)) {
+        if (II->isLifetimeStartOrEnd() || isa<DbgInfoIntrinsic>(II))
+          continue;
+        if (auto *MI = dyn_cast<MemIntrinsic>(II);
+            MI && !MI->isVolatile() && isa<ConstantInt>(MI->getLength()))
+          continue;
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+/// The writes of L are staging copies only: each one fills a loop-private
+/// array (isLoopPrivateArray) whole from global memory (stagingTarget), in
+/// a block that runs every iteration, is the array's only write in L, and
+/// comes before every load of the array in L, each at a constant offset
+/// (so that SROA promotes the array once L is unrolled). Lifetime markers
+/// of those arrays are fine. Staged gets the arrays; false if L writes
+/// anything else, or nothing.
+bool UnrollPlanner::stagedGlobalLoads(
+    const Loop &L, SmallPtrSetImpl<const AllocaInst *> &Staged) const {
+  const LoopBody &B = body(L);
+  BasicBlock *Latch = L.getLoopLatch();
+  DenseMap<const AllocaInst *, const Instruction *> WriteOf;
+  SmallVector<const AllocaInst *, 4> Lifetimes;
+  for (const Instruction *W : B.Writes) {
+    if (auto *II = dyn_cast<IntrinsicInst>(W);
+        II && II->isLifetimeStartOrEnd()) {
+      auto *AI = dyn_cast<AllocaInst>(
+          getUnderlyingObject(II->getArgOperand(II->arg_size() - 1)));
+      if (!AI)
+        return false;
+      Lifetimes.push_back(AI);
+      continue;
+    }
+    const AllocaInst *AI = stagingTarget(*W);
+    if (!AI || !WriteOf.try_emplace(AI, W).second)
+      return false; // another write, or a second one into the same array
+    if (!Latch || !DT.dominates(W->getParent(), Latch) ||
+        !isLoopPrivateArray(*AI))
+      return false;
+  }
+  if (WriteOf.empty())
+    return false;
+  if (any_of(Lifetimes,
+             [&](const AllocaInst *AI) { return !WriteOf.count(AI); }))
+    return false;
+  for (const MemoryAccess &A : B.Accesses) {
+    auto *AI = dyn_cast<AllocaInst>(A.Object);
+    auto It = AI ? WriteOf.find(AI) : WriteOf.end();
+    if (It == WriteOf.end() || !isa<LoadInst>(A.I))
+      continue;
+    APInt Offset(DL.getIndexTypeSizeInBits(A.Ptr->getType()), 0);
+    if (A.Ptr->stripAndAccumulateConstantOffsets(
+            DL, Offset, /*AllowNonInbounds=*/true) != AI ||
+        !DT.dominates(It->second, A.I))
+      return false;
+  }
+  for (const auto &[AI, W] : WriteOf)
+    Staged.insert(AI);
+  return true;
 }
 
 /// True if L's trip count depends on a value loaded from memory: the
@@ -993,14 +1170,20 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
     F.RuntimeSharedWalk = !F.Staging && !F.GlobalReduction &&
                           isRuntimeStreamLoop(L, MaxWalkLoopSize) &&
                           hasSharedWalk(L, /*ConstantStep=*/true);
-    if (F.Staging || F.GlobalReduction || F.RuntimeSharedWalk) {
+    // Last, so that with -smemvec-unroll-staged-loads=0 (decide ignores
+    // it) every other fact is what it was without it.
+    F.StagedReduction = !F.Staging && !F.GlobalReduction &&
+                        !F.RuntimeSharedWalk && isStagedReduction(L);
+    if (F.Staging || F.GlobalReduction || F.StagedReduction ||
+        F.RuntimeSharedWalk) {
       const SCEV *Max = SE.getConstantMaxBackedgeTakenCount(&L);
       if (auto *C = dyn_cast<SCEVConstant>(Max))
         if (C->getAPInt().ult(1u << 16))
           F.MaxTripCount = unsigned(C->getAPInt().getZExtValue()) + 1;
       F.EnclosedByTile = enclosedByTile(L);
       F.TripFromMemory = tripCountFromMemory(L);
-      F.LongLatencyChain = F.GlobalReduction && longLatencyChain(L);
+      F.LongLatencyChain =
+          (F.GlobalReduction || F.StagedReduction) && longLatencyChain(L);
       F.WindowLoop = windowLoop(L);
     }
   }
@@ -1232,6 +1415,7 @@ static Budgets budgetsFor(const Function &F) {
   B.StagingCount = StagingCount;
   B.WalkCount = WalkCount;
   B.ReductionCount = ReductionCount;
+  B.StagedLoads = StagedLoads;
   B.HandoffRegisters = HandoffRegisters;
   B.SmallSize = SmallSize;
   B.MaxSerialChain = MaxSerialChain;
@@ -1251,7 +1435,7 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
   if (!EnableUnroll || !isNVPTXLoop(L) || UnrollMarkers::isDecided(L))
     return PreservedAnalyses::all();
   Function &F = *L.getHeader()->getParent();
-  UnrollPlanner Planner(AR.LI, AR.SE, F.getDataLayout());
+  UnrollPlanner Planner(AR.LI, AR.SE, AR.DT, F.getDataLayout());
   const Budgets B = budgetsFor(F);
   LoopFacts Facts =
       Planner.gatherFacts(L, B.RegisterCap || B.MaxFunctionRegisters);

@@ -168,6 +168,8 @@ enum class Reason {
   SmallLoop,           // unrolled: small constant loop over known memory
   Staging,             // unrolled by a count: a runtime global->shared copy
   GlobalReduction,     // unrolled by a count: a runtime global-load reduction
+  StagedReduction,     // ... whose global load is staged through a private
+                       // array (a 16-byte memcpy into `float v[4]`)
   SharedStridePartial, // unrolled by a count: full unroll over registers
   SharedStrideHandoff, // unrolled by a count, the rest left to ptxas
   NoCandidate,         // neither private array nor shared stride
@@ -226,6 +228,11 @@ struct LoopFacts {
   bool OuterOfShared = false;          // inner shared walks, trip count = f(IV)
   bool Staging = false;                // runtime-trip global->shared copy loop
   bool GlobalReduction = false;        // runtime-trip reduction of global loads
+  bool StagedReduction = false;        // ... of global loads staged through a
+                                       // private array (memcpy of <= 16 bytes
+                                       // overwritten every iteration); set
+                                       // only where no other runtime rule
+                                       // (d, e, j) claims the loop
   bool RuntimeSharedWalk = false;      // runtime-trip loop whose shared loads
                                        // move with it (a strip of rows)
   bool InnerLoopLeft = false;          // an inner loop that will stay rolled
@@ -258,7 +265,10 @@ struct Budgets {
   uint64_t MaxFunctionSize;
   unsigned StagingCount; // 0 or 1: no staging unroll
   // The members an option sets start at its default (docs/options.md).
-  unsigned ReductionCount = defaults::unroll::ReductionCount;     // 0/1: none
+  unsigned ReductionCount = defaults::unroll::ReductionCount; // 0/1: none
+  // Rule (e) for a load staged through a private array; false: plain
+  // loads only.
+  bool StagedLoads = defaults::unroll::StagedLoads;
   unsigned WalkCount = defaults::unroll::WalkCount;               // 0/1: none
   uint64_t HandoffRegisters = defaults::unroll::HandoffRegisters; // 0: never
   uint64_t SmallSize = defaults::unroll::SmallSize; // 0: no small-loop rule
@@ -369,13 +379,19 @@ inline OccupancyStep walkOccupancy(const LoopFacts &F, const Budgets &B) {
   return S;
 }
 
+/// Rule (e) claims the loop's fold: a plain global load, or (unless
+/// -smemvec-unroll-staged-loads=0) one staged through a private array.
+inline bool isReduction(const LoopFacts &F, const Budgets &B) {
+  return F.GlobalReduction || (F.StagedReduction && B.StagedLoads);
+}
+
 /// The count of the runtime-count rule that takes a runtime-trip loop:
 /// (d) staging copies, (e) global reductions, (j) shared walks, in that
 /// order, as decide() tries them.
 inline unsigned runtimeCount(const LoopFacts &F, const Budgets &B) {
   if (F.Staging && B.StagingCount > 1)
     return B.StagingCount;
-  if (F.GlobalReduction && B.ReductionCount > 1)
+  if (isReduction(F, B) && B.ReductionCount > 1)
     return B.ReductionCount;
   return B.WalkCount;
 }
@@ -432,7 +448,7 @@ inline Candidate classify(const LoopFacts &F, const Budgets &B) {
   // left rolled (a sincosf slow path): the size budgets bound the copies.
   C.Divides = F.DividesByIV && F.TripCount;
   C.Staging = F.Staging && B.StagingCount > 1 && F.TripCount == 0;
-  C.Reduction = F.GlobalReduction && B.ReductionCount > 1 && F.TripCount == 0;
+  C.Reduction = isReduction(F, B) && B.ReductionCount > 1 && F.TripCount == 0;
   // (j) A runtime-trip loop whose shared loads move with it (a thread's
   // strip of `n` rows of a tile, a 3x3 neighbourhood per row): unrolled by
   // a count, neighbouring copies load the same rows once (GVN) and several
@@ -540,7 +556,8 @@ inline Verdict decideRuntimeCount(const LoopFacts &F, const Budgets &B,
     return {false, Reason::StockUnrollsWalk, {}, F.StockCount};
   return {true,
           C.Staging     ? Reason::Staging
-          : C.Reduction ? Reason::GlobalReduction
+          : C.Reduction ? (F.GlobalReduction ? Reason::GlobalReduction
+                                             : Reason::StagedReduction)
                         : Reason::SharedRuntimeWalk,
           {},
           Count};
@@ -689,7 +706,7 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
 /// (and hand the loop to ptxas afterwards).
 inline bool isRuntimeCount(Reason R) {
   return R == Reason::Staging || R == Reason::GlobalReduction ||
-         R == Reason::SharedRuntimeWalk;
+         R == Reason::StagedReduction || R == Reason::SharedRuntimeWalk;
 }
 
 inline const char *reasonText(Reason R) {
@@ -708,6 +725,8 @@ inline const char *reasonText(Reason R) {
     return "global-to-shared staging copy";
   case Reason::GlobalReduction:
     return "global-load reduction";
+  case Reason::StagedReduction:
+    return "global-load reduction, staged through a private array";
   case Reason::SharedRuntimeWalk:
     return "runtime-trip walk over shared memory";
   case Reason::SharedStridePartial:
