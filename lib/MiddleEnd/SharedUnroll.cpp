@@ -372,6 +372,46 @@ uint64_t UnrollPlanner::unrolledSize(const Loop &L, unsigned TripCount) const {
   return N;
 }
 
+/// Calls \p OnAccess(I, Ptr) on each load and store whose address is \p AI
+/// or derived from it in place (GEPs and casts), Ptr being that address.
+/// Lifetime markers, debug intrinsics and non-volatile memcpy/memmove/memset
+/// of constant length pass (SROA takes them). False as soon as anything
+/// else uses an address of AI (a volatile access, a call, the address
+/// stored as a value, a phi or select, a cast to an integer: it escapes) or
+/// OnAccess says false.
+static bool forEachInPlaceAccess(
+    const AllocaInst &AI,
+    function_ref<bool(const Instruction &I, const Value *Ptr)> OnAccess) {
+  SmallVector<const Value *, 16> Work = {&AI};
+  SmallPtrSet<const Value *, 16> Seen = {&AI};
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    for (const User *U : V->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        return false;
+      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(I)) {
+        if (Seen.insert(I).second)
+          Work.push_back(I);
+        continue;
+      }
+      if (auto *II = dyn_cast<IntrinsicInst>(I)) {
+        if (II->isLifetimeStartOrEnd() || isa<DbgInfoIntrinsic>(II))
+          continue;
+        if (auto *MI = dyn_cast<MemIntrinsic>(II);
+            MI && !MI->isVolatile() && isa<ConstantInt>(MI->getLength()))
+          continue;
+        return false;
+      }
+      if (getLoadStorePointerOperand(I) != V || I->isVolatile())
+        return false; // stored as a value, passed to a call: escapes
+      if (!OnAccess(*I, V))
+        return false;
+    }
+  }
+  return true;
+}
+
 /// \p Object (a pointer's underlying object) if it is a static alloca small
 /// enough to become registers.
 const AllocaInst *UnrollPlanner::privateArray(const Value *Object) const {
@@ -447,45 +487,21 @@ bool UnrollPlanner::loopUnrollableForGroup(const Loop &L) const {
 bool UnrollPlanner::privateArrayUnrollable(const AllocaInst &AI,
                                            uint64_t &Growth) const {
   SmallPtrSet<const Loop *, 8> Group;
-  SmallVector<const Value *, 16> Work = {&AI};
-  SmallPtrSet<const Value *, 16> Seen = {&AI};
-  while (!Work.empty()) {
-    const Value *V = Work.pop_back_val();
-    for (const User *U : V->users()) {
-      auto *I = dyn_cast<Instruction>(U);
-      if (!I)
-        return false;
-      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(I)) {
-        if (Seen.insert(I).second)
-          Work.push_back(I);
-        continue;
-      }
-      if (auto *II = dyn_cast<IntrinsicInst>(I)) {
-        if (II->isLifetimeStartOrEnd() || isa<DbgInfoIntrinsic>(II))
-          continue;
-        // memset/memcpy of the whole array (initialisers) are fine for SROA
-        // when their length is constant.
-        if (auto *MI = dyn_cast<MemIntrinsic>(II))
-          if (isa<ConstantInt>(MI->getLength()) && !MI->isVolatile())
-            continue;
-        return false;
-      }
-      const Value *Ptr = getLoadStorePointerOperand(I);
-      if (!Ptr || Ptr != V)
-        return false; // stored as a value, passed to a call: escapes
-      if (cast<Instruction>(I)->isVolatile())
-        return false;
-      const SCEV *S = SE.getSCEV(const_cast<Value *>(Ptr));
-      SmallPtrSet<const Loop *, 4> Loops;
-      if (!foldsToConstantOffset(S, AI, Loops))
-        return false;
-      for (const Loop *L : Loops) {
-        if (!loopUnrollableForGroup(*L))
+  bool InPlace =
+      forEachInPlaceAccess(AI, [&](const Instruction &, const Value *Ptr) {
+        const SCEV *S = SE.getSCEV(const_cast<Value *>(Ptr));
+        SmallPtrSet<const Loop *, 4> Loops;
+        if (!foldsToConstantOffset(S, AI, Loops))
           return false;
-        Group.insert(L);
-      }
-    }
-  }
+        for (const Loop *L : Loops) {
+          if (!loopUnrollableForGroup(*L))
+            return false;
+          Group.insert(L);
+        }
+        return true;
+      });
+  if (!InPlace)
+    return false;
   Growth = 0;
   for (const Loop *L : Group) {
     bool Nested = false;
@@ -906,38 +922,16 @@ const AllocaInst *UnrollPlanner::stagingTarget(const Instruction &W) const {
   return AI;
 }
 
-/// True if nothing but in-place accesses reach \p AI (through GEPs and
-/// casts): loads, stores to it (not of it), lifetime markers and
-/// non-volatile memcpy/memmove/memset of constant length. Passed to a call,
-/// stored as a value, merged by a phi or select, or cast to an integer, it
-/// escapes, and a load from it may read what someone else wrote.
+/// True if nothing but in-place accesses reach \p AI (forEachInPlaceAccess):
+/// loads, stores to it (not of it), lifetime markers and non-volatile
+/// memcpy/memmove/memset of constant length. Passed to a call, stored as a
+/// value, merged by a phi or select, or cast to an integer, it escapes, and
+/// a load from it may read what someone else wrote.
 bool UnrollPlanner::isLoopPrivateArray(const AllocaInst &AI) const {
-  SmallVector<const Value *, 16> Work = {&AI};
-  SmallPtrSet<const Value *, 16> Seen = {&AI};
-  while (!Work.empty()) {
-    const Value *V = Work.pop_back_val();
-    for (const User *U : V->users()) {
-      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(U)) {
-        if (Seen.insert(U).second)
-          Work.push_back(U);
-        continue;
-      }
-      if (auto *Ld = dyn_cast<LoadInst>(U); Ld && !Ld->isVolatile())
-        continue;
-      if (auto *St = dyn_cast<StoreInst>(U);
-          St && !St->isVolatile() && St->getValueOperand() != V)
-        continue;
-      if (auto *II = dyn_cast<IntrinsicInst>(U)) {
-        if (II->isLifetimeStartOrEnd() || isa<DbgInfoIntrinsic>(II))
-          continue;
-        if (auto *MI = dyn_cast<MemIntrinsic>(II);
-            MI && !MI->isVolatile() && isa<ConstantInt>(MI->getLength()))
-          continue;
-      }
-      return false;
-    }
-  }
-  return true;
+  return forEachInPlaceAccess(AI, [](const Instruction &I, const Value *Ptr) {
+    auto *St = dyn_cast<StoreInst>(&I);
+    return !St || St->getValueOperand() != Ptr;
+  });
 }
 
 /// The writes of L are staging copies only: each one fills a loop-private
