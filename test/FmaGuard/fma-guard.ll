@@ -26,6 +26,7 @@
 ; RUN: llc -O3 -mcpu=sm_90 %loadplugin -pass-remarks-missed=smemvec-fma-guard %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STANDARD
 ; RUN: %if ptxas %{ %ptxas %t.on.ptx -o /dev/null %}
 ; RUN: %if ptxas %{ %ptxas %t.off.ptx -o /dev/null %}
+; RUN: %if ptxas %{ %ptxas %t.stock.ptx -o /dev/null %}
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
