@@ -11,8 +11,9 @@
 // basic block that names it. nvcc moves the symbol into a register once.
 // This pass does the same.
 //
-// What: for each shared global that constant-address loads, stores or
-// atomics use from two or more basic blocks:
+// What: for each shared array that constant-address loads, stores or
+// atomics use from two or more basic blocks (scalar shared variables keep
+// their symbol):
 //  1. `%G.base = freeze ptr addrspace(3) @G` at the top of the entry block
 //     (a copy instruction selection cannot fold back into the addresses);
 //  2. each such address becomes `%G.base` or an `i8` GEP of it right before
@@ -99,6 +100,15 @@ static std::optional<unsigned> pointerOperandNo(const Instruction &I) {
   return std::nullopt;
 }
 
+/// G holds one scalar (a flag, a counter, an accumulator), not an array or
+/// a struct: nothing is unrolled over it, so ptxas forms its address where
+/// it is used, and a register for it made a contended `atomicAdd` kernel
+/// 2.7% slower (docs/shared-base.md).
+static bool isScalarObject(const GlobalVariable &G) {
+  Type *T = G.getValueType();
+  return T->isIntegerTy() || T->isFloatingPointTy() || T->isPointerTy();
+}
+
 static bool runOnFunction(Function &F, OptimizationRemarkEmitter &ORE) {
   if (!EnableSharedBase || F.isDeclaration() ||
       !F.getParent()->getTargetTriple().isNVPTX())
@@ -126,6 +136,16 @@ static bool runOnFunction(Function &F, OptimizationRemarkEmitter &ORE) {
       Blocks.insert(U.User->getParent());
     if (Blocks.size() < 2)
       continue;
+    if (isScalarObject(*G)) {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "ScalarObject", Top)
+               << "shared global '" << ore::NV("Global", G->getName())
+               << "' keeps its symbol: a scalar, "
+               << ore::NV("Uses", GUses.size()) << " constant addresses in "
+               << ore::NV("Blocks", Blocks.size()) << " blocks";
+      });
+      continue;
+    }
 
     // Step 1: the address once, in a register.
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName() << ": '"

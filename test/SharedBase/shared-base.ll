@@ -5,9 +5,11 @@
 ; offset` right before it (offset 0: the base itself). Everything
 ; else keeps its constant: an address with a variable index, a phi operand,
 ; a value stored (not an address), a global accessed from one block, a
+; scalar shared variable (a counter under atomics, from two blocks), a
 ; generic global, a non-NVPTX module, and everything with the kill switch.
 ; RUN: opt %loadplugin -passes=smemvec-shared-base -S %s | FileCheck %s
 ; RUN: opt %loadplugin -passes=smemvec-shared-base -pass-remarks=smemvec-shared-base -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark
+; RUN: opt %loadplugin -passes=smemvec-shared-base -pass-remarks-missed=smemvec-shared-base -disable-output %s 2>&1 | FileCheck %s --check-prefix=MISSED --implicit-check-not=remark
 ; RUN: opt %loadplugin -passes=smemvec-shared-base -smemvec-shared-base=0 -S %s | FileCheck %s --check-prefix=OFF --implicit-check-not=freeze
 ; RUN: sed 's/nvptx64-nvidia-cuda/x86_64-unknown-linux-gnu/' %s | opt %loadplugin -passes=smemvec-shared-base -S | FileCheck %s --check-prefix=OFF --implicit-check-not=freeze
 
@@ -29,7 +31,6 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    %priv = alloca [2 x float], align 4
 ; CHECK-NEXT:    %X.base = freeze ptr addrspace(3) @X
 ; CHECK-NEXT:    %L.base = freeze ptr addrspace(3) @L
-; CHECK-NEXT:    %cnt.base = freeze ptr addrspace(3) @cnt
 ; CHECK-NEXT:    %x00 = load float, ptr addrspace(3) %X.base, align 16
 ; CHECK-NEXT:    %c0 = icmp eq i32 %ty, 0
 ; CHECK-NEXT:    br i1 %c0, label %div0, label %next0
@@ -38,7 +39,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    %xrow0 = getelementptr inbounds [33 x float], ptr addrspace(3) @X, i32 0, i32 %tx
 ; CHECK-NEXT:    %v0 = load float, ptr addrspace(3) %xrow0, align 4
 ; CHECK:         store float %d0, ptr addrspace(3) %xrow0, align 4
-; CHECK-NEXT:    %old0 = atomicrmw add ptr addrspace(3) %cnt.base, i32 1 monotonic, align 4
+; CHECK-NEXT:    %old0 = atomicrmw add ptr addrspace(3) @cnt, i32 1 monotonic, align 4
 ; CHECK-NEXT:    br label %next0
 ; CHECK:       next0:
 ; CHECK-NEXT:    call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
@@ -52,7 +53,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    %L.addr1 = getelementptr i8, ptr addrspace(3) %L.base, i64 272
 ; CHECK-NEXT:    %l22 = load float, ptr addrspace(3) %L.addr1, align 16
 ; CHECK-NEXT:    store float %l22, ptr addrspace(3) %X.base, align 16
-; CHECK-NEXT:    %old1 = atomicrmw add ptr addrspace(3) %cnt.base, i32 1 monotonic, align 4
+; CHECK-NEXT:    %old1 = atomicrmw add ptr addrspace(3) @cnt, i32 1 monotonic, align 4
 ; CHECK-NEXT:    br label %next1
 ; CHECK:       next1:
 ; CHECK-NEXT:    %p = phi ptr addrspace(3) [ getelementptr inbounds (i8, ptr addrspace(3) @L, i64 4), %next0 ], [ @one, %div1 ]
@@ -125,7 +126,8 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 
 ; REMARK: remark: <unknown>:0:0: addressing shared global 'X' through one register: 3 constant addresses in 2 blocks
 ; REMARK: remark: <unknown>:0:0: addressing shared global 'L' through one register: 3 constant addresses in 2 blocks
-; REMARK: remark: <unknown>:0:0: addressing shared global 'cnt' through one register: 2 constant addresses in 2 blocks
+
+; MISSED: remark: <unknown>:0:0: shared global 'cnt' keeps its symbol: a scalar, 2 constant addresses in 2 blocks
 
 ; OFF-LABEL: define void @pivots(
 ; OFF:         %x00 = load float, ptr addrspace(3) @X, align 16
