@@ -133,6 +133,25 @@ def ref_strip3x3(ins, p, xp):
     return {"out": out.reshape(-1)}
 
 
+def init_radii(rng, shape, p, dtype):
+    """Window radii 0..4 (box_radius)."""
+    return rng.integers(0, 5, size=shape).astype(dtype)
+
+
+def ref_box_radius(ins, p, xp):
+    """Mean over the (2r+1)^2 window, r = radius per pixel, edges clamped
+    (bench/kernels/box_radius.cu)."""
+    w, h = int(p["W"]), int(p["H"])
+    a = xp.pad(xp.asarray(ins["in"]).astype(np.float64).reshape(h, w), 4, mode="edge")
+    r = xp.asarray(ins["radius"]).reshape(h, w)
+    out = xp.zeros((h, w))
+    for k in range(5):
+        box = sum(a[4 + dy:4 + dy + h, 4 + dx:4 + dx + w]
+                  for dy in range(-k, k + 1) for dx in range(-k, k + 1))
+        out = xp.where(r == k, box / float((2 * k + 1) ** 2), out)
+    return {"out": out.reshape(-1)}
+
+
 def ref_block_reduce(ins, p, xp):
     return {"out": xp.asarray(ins["in"]).astype(np.float64).reshape(-1, 2048).sum(axis=1)}
 

@@ -64,6 +64,7 @@ enum class Place {
   CGSCCOptimizerLate,
   LateLoopOptimizations,
   LoopOptimizerEnd,
+  VectorizerEnd,
   OptimizerLast,
   InferAddressSpaces,
   LoopStrengthReduce,
@@ -175,6 +176,10 @@ static void registerMiddleEndPasses(PassBuilder &PB) {
   PB.registerLoopOptimizerEndEPCallback(
       [](LoopPassManager &LPM, OptimizationLevel Level) {
         addMiddleEndPasses(Place::LoopOptimizerEnd, LPM, Level);
+      });
+  PB.registerVectorizerEndEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel Level) {
+        addMiddleEndPasses(Place::VectorizerEnd, FPM, Level);
       });
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {

@@ -88,6 +88,7 @@ TEST(SharedUnrollDecisions, BudgetsStartAtTheOptionDefaults) {
   EXPECT_EQ(B.MaxFunctionRegisters, smemvec::defaults::launch::MaxRegisters);
   EXPECT_EQ(B.GuardTileCounts, opt_defaults::GuardTileCounts);
   EXPECT_EQ(B.FloorThreshold, opt_defaults::FloorThreshold);
+  EXPECT_EQ(B.RemainderTrips, opt_defaults::RemainderTrips);
 }
 
 LoopFacts sharedWalk() {
@@ -281,6 +282,43 @@ TEST(SharedUnrollDecisions, CountUnrollsThatCannotPayAreSkipped) {
   Fold.GlobalReduction = true;
   Fold.MaxTripCount = 3;
   EXPECT_EQ(decide(Fold, Defaults).Why, Reason::BodyAtMostOnce);
+}
+
+TEST(SharedUnrollDecisions, RemaindersOfLoopsLeftToLLVMUnrollStraight) {
+  // A filter window whose radius is read per pixel: a runtime-trip,
+  // innermost loop over shared memory that no rule claims.
+  LoopFacts Window;
+  Window.RuntimeOverMemory = true;
+  Verdict V = decide(Window, Defaults);
+  EXPECT_EQ(V.Why, Reason::NoCandidate);
+  EXPECT_TRUE(wantsRemainderUnroll(Window, V, Defaults));
+  // A guard's veto leaves the loop to LLVM too (a ragged CSR row).
+  LoopFacts Ragged = Window;
+  Ragged.GlobalReduction = true;
+  Ragged.TripFromMemory = true;
+  V = decide(Ragged, Defaults);
+  EXPECT_EQ(V.Why, Reason::TripFromMemory);
+  EXPECT_TRUE(wantsRemainderUnroll(Ragged, V, Defaults));
+  // smemvec's own count request: its remainder goes to ptxas with it.
+  Ragged.TripFromMemory = false;
+  V = decide(Ragged, Defaults);
+  EXPECT_EQ(V.Why, Reason::GlobalReduction);
+  EXPECT_FALSE(wantsRemainderUnroll(Ragged, V, Defaults));
+  // The user's pragma, a barrier, no memory, the option at 0: none.
+  LoopFacts Pragma = Window;
+  Pragma.UserPragma = true;
+  EXPECT_FALSE(
+      wantsRemainderUnroll(Pragma, decide(Pragma, Defaults), Defaults));
+  LoopFacts Barrier = Window;
+  Barrier.Convergent = true;
+  EXPECT_FALSE(
+      wantsRemainderUnroll(Barrier, decide(Barrier, Defaults), Defaults));
+  LoopFacts Registers;
+  EXPECT_FALSE(
+      wantsRemainderUnroll(Registers, decide(Registers, Defaults), Defaults));
+  Budgets Off = Defaults; // -smemvec-unroll-remainder=0
+  Off.RemainderTrips = 0;
+  EXPECT_FALSE(wantsRemainderUnroll(Window, decide(Window, Off), Off));
 }
 
 TEST(SharedUnrollDecisions, DivisionsByTheLoopVariableUnrollFully) {

@@ -64,6 +64,9 @@ TEST(UnrollMarkers, NamesAreFixed) {
   EXPECT_EQ(UnrollMarkers::Full, "smemvec.unroll.full");
   EXPECT_EQ(UnrollMarkers::Count, "smemvec.unroll.count");
   EXPECT_EQ(UnrollMarkers::Handoff, "smemvec.unroll.handoff");
+  EXPECT_EQ(UnrollMarkers::Remainder, "smemvec.unroll.remainder");
+  EXPECT_EQ(UnrollMarkers::LLVMRemainderFollowup,
+            "llvm.loop.unroll.followup_remainder");
   EXPECT_EQ(UnrollMarkers::LLVMFull, "llvm.loop.unroll.full");
   EXPECT_EQ(UnrollMarkers::LLVMCount, "llvm.loop.unroll.count");
   EXPECT_TRUE(UnrollMarkers::LLVMEnable.starts_with(UnrollMarkers::LLVMPrefix));
@@ -136,6 +139,60 @@ TEST(UnrollMarkers, UserPragmasAreForeign) {
              EXPECT_EQ(optionNames(L),
                        (Names{"llvm.loop.mustprogress", "llvm.loop.unroll.full",
                               "smemvec.unroll.full"}));
+           });
+}
+
+TEST(UnrollMarkers, RemainderRequestIsOursAndComesOff) {
+  withLoop("!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.mustprogress\"}\n",
+           [](Loop &L) {
+             UnrollMarkers::requestRemainderUnroll(L);
+             EXPECT_EQ(optionNames(L),
+                       (Names{"llvm.loop.mustprogress",
+                              "llvm.loop.unroll.followup_remainder"}));
+             // The follow-up holds what LoopUnrollPass gives the remainder:
+             // its default `disable` and smemvec's marker.
+             MDNode *Followup =
+                 findOptionMDForLoop(&L, UnrollMarkers::LLVMRemainderFollowup);
+             ASSERT_TRUE(Followup);
+             ASSERT_EQ(Followup->getNumOperands(), 3u);
+             EXPECT_EQ(smemvec::loopOptionName(Followup->getOperand(1)),
+                       "llvm.loop.unroll.disable");
+             EXPECT_EQ(smemvec::loopOptionName(Followup->getOperand(2)),
+                       "smemvec.unroll.remainder");
+             EXPECT_TRUE(UnrollMarkers::hasRemainderRequest(L));
+             // Ours: not a pragma, not a decision, not a remainder itself.
+             EXPECT_FALSE(UnrollMarkers::hasForeignUnrollOption(L));
+             EXPECT_FALSE(UnrollMarkers::isDecided(L));
+             EXPECT_FALSE(UnrollMarkers::isRemainderToUnroll(L));
+             // Asked twice: one follow-up.
+             UnrollMarkers::requestRemainderUnroll(L);
+             EXPECT_EQ(optionNames(L).size(), 2u);
+             UnrollMarkers::takeBackRemainderRequest(L);
+             EXPECT_EQ(optionNames(L), Names{"llvm.loop.mustprogress"});
+           });
+  // Nothing else in the loop ID: no loop ID at all afterwards.
+  withLoop("", [](Loop &L) {
+    UnrollMarkers::requestRemainderUnroll(L);
+    UnrollMarkers::takeBackRemainderRequest(L);
+    EXPECT_EQ(L.getLoopID(), nullptr);
+  });
+  // A user's follow-up (an IR producer's, without the marker) is foreign.
+  withLoop("!0 = distinct !{!0, !1}\n"
+           "!1 = !{!\"llvm.loop.unroll.followup_remainder\", !2}\n"
+           "!2 = !{!\"llvm.loop.unroll.disable\"}\n",
+           [](Loop &L) {
+             EXPECT_FALSE(UnrollMarkers::hasRemainderRequest(L));
+             EXPECT_TRUE(UnrollMarkers::hasForeignUnrollOption(L));
+           });
+  // The remainder LoopUnrollPass made from the follow-up.
+  withLoop("!0 = distinct !{!0, !1, !2}\n"
+           "!1 = !{!\"llvm.loop.unroll.disable\"}\n"
+           "!2 = !{!\"smemvec.unroll.remainder\"}\n",
+           [](Loop &L) {
+             EXPECT_TRUE(UnrollMarkers::isRemainderToUnroll(L));
+             UnrollMarkers::takeBackRemainder(L);
+             EXPECT_EQ(optionNames(L), Names{"llvm.loop.unroll.disable"});
+             EXPECT_FALSE(UnrollMarkers::isRemainderToUnroll(L));
            });
 }
 

@@ -40,6 +40,20 @@ struct SharedUnrollCleanupPass : llvm::PassInfoMixin<SharedUnrollCleanupPass> {
   }
 };
 
+/// New-PM function pass, `smemvec-unroll-remainder`, run after LLVM's
+/// LoopUnrollPass (VectorizerEnd): unrolls straight-line the remainder
+/// loops of runtime unrolls that smemvec-unroll asked for (rule r) when
+/// they run at most -smemvec-unroll-remainder iterations.
+struct SharedUnrollRemainderPass
+    : llvm::PassInfoMixin<SharedUnrollRemainderPass> {
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &AM);
+  void printPipeline(llvm::raw_ostream &OS,
+                     llvm::function_ref<llvm::StringRef(llvm::StringRef)>) {
+    OS << "smemvec-unroll-remainder";
+  }
+};
+
 } // namespace smemvec
 
 #endif // SMEMVEC_SHAREDUNROLL_H

@@ -44,6 +44,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/CodeMetrics.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -62,6 +63,7 @@
 #include "llvm/Support/NVPTXAddrSpace.h"
 #include "llvm/Transforms/Scalar/LoopUnrollPass.h"
 #include "llvm/Transforms/Utils/LoopPeel.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 #include "llvm/Transforms/Utils/UnrollLoop.h"
@@ -1158,6 +1160,8 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
   }
   // Inner loops still here were not unrolled; only (c) expects them.
   F.InnerLoopLeft = !L.isInnermost() && !F.OuterOfShared;
+  F.RuntimeOverMemory =
+      !F.TripCount && L.isInnermost() && touchesKnownMemory(L);
   if (!F.TripCount) {
     F.Staging = isStagingCopy(L);
     F.GlobalReduction = !F.Staging && isGlobalReduction(L);
@@ -1420,6 +1424,7 @@ static Budgets budgetsFor(const Function &F) {
   B.MaxFunctionRegisters = smemvec::maxFunctionRegisters();
   B.GuardTileCounts = GuardTileCounts;
   B.FloorThreshold = FloorThreshold;
+  B.RemainderTrips = RemainderTrips;
   return B;
 }
 
@@ -1456,6 +1461,8 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
                     << " regs " << Facts.RegisterEstimate << " -> "
                     << (V.Unroll ? "unroll" : "keep") << " ("
                     << reasonText(V.Why) << ")\n");
+  if (wantsRemainderUnroll(Facts, V, B))
+    UnrollMarkers::requestRemainderUnroll(L);
   if (V.Why == Reason::NoCandidate)
     return PreservedAnalyses::all();
   OptimizationRemarkEmitter ORE(&F);
@@ -1516,4 +1523,106 @@ smemvec::SharedUnrollCleanupPass::run(Loop &L, LoopAnalysisManager &,
   });
   UnrollMarkers::takeBackFull(L);
   return PreservedAnalyses::all();
+}
+
+/// The remainder loops LoopUnrollPass left in F with smemvec's marker
+/// (rule r): unrolled straight-line where SCEV bounds their trip count by
+/// -smemvec-unroll-remainder, otherwise (or where UnrollLoop declines) left
+/// rolled under their `llvm.loop.unroll.disable`, marker taken off. The
+/// requests (follow-ups) of the other loops come off too: metadata only.
+static bool unrollRemainders(Function &F, LoopInfo &LI, ScalarEvolution &SE,
+                             DominatorTree &DT, AssumptionCache &AC,
+                             const TargetTransformInfo &TTI,
+                             OptimizationRemarkEmitter &ORE) {
+  SmallVector<Loop *, 4> Marked;
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    if (UnrollMarkers::hasRemainderRequest(*L))
+      UnrollMarkers::takeBackRemainderRequest(*L);
+    if (UnrollMarkers::isRemainderToUnroll(*L))
+      Marked.push_back(L);
+  }
+  bool Changed = false;
+  // Remainders of innermost loops: disjoint, so unrolling one leaves the
+  // others' Loop objects valid.
+  for (Loop *L : Marked) {
+    const unsigned MaxTrips = SE.getSmallConstantMaxTripCount(L);
+    const DebugLoc Loc = L->getStartLoc();
+    BasicBlock *Header = L->getHeader();
+    const bool Fits =
+        MaxTrips != 0 && MaxTrips <= RemainderTrips && L->isInnermost();
+    MDNode *LoopID = L->getLoopID();
+    LoopUnrollResult Result = LoopUnrollResult::Unmodified;
+    if (Fits) {
+      // UnrollLoop wants a preheader, one latch and dedicated exits, and
+      // rewires the loop's values used outside only through LCSSA phis: a
+      // use outside the loop would otherwise keep reading the first copy's
+      // value (LoopUnrollPass prepares every loop the same way).
+      Changed |= simplifyLoop(L, &DT, &LI, &SE, &AC, /*MSSAU=*/nullptr,
+                              /*PreserveLCSSA=*/false);
+      Changed |= formLCSSARecursively(*L, DT, &LI, &SE);
+      UnrollLoopOptions ULO;
+      ULO.Count = MaxTrips;
+      ULO.Force = false;
+      ULO.Runtime = false;
+      ULO.AllowExpensiveTripCount = false;
+      ULO.UnrollRemainder = false;
+      ULO.ForgetAllSCEV = false;
+      ULO.SCEVExpansionBudget = SCEVCheapExpansionBudget;
+      // No ORE: the remark below is the one this decision gives.
+      Result = UnrollLoop(L, ULO, &LI, &SE, &DT, &AC, &TTI, /*ORE=*/nullptr,
+                          /*PreserveLCSSA=*/true);
+    }
+    if (Result == LoopUnrollResult::FullyUnrolled) {
+      Changed = true;
+      // The copies' exit branches keep the loop ID of a loop that is gone.
+      for (BasicBlock &BB : F)
+        if (BB.getTerminator()->getMetadata(LLVMContext::MD_loop) == LoopID)
+          BB.getTerminator()->setMetadata(LLVMContext::MD_loop, nullptr);
+      ORE.emit([&] {
+        return OptimizationRemark(DEBUG_TYPE, "RemainderUnrolled", Loc, Header)
+               << "unrolled the remainder of a runtime unroll straight-line ("
+               << ore::NV("MaxTripCount", MaxTrips) << " copies)";
+      });
+      continue;
+    }
+    ORE.emit([&] {
+      OptimizationRemarkMissed R(DEBUG_TYPE, "RemainderLeft", Loc, Header);
+      R << "remainder of a runtime unroll left rolled: ";
+      if (!MaxTrips)
+        R << "no constant maximum trip count";
+      else if (MaxTrips > RemainderTrips)
+        R << "maximum trip count " << ore::NV("MaxTripCount", MaxTrips) << " > "
+          << ore::NV("RemainderTrips", unsigned(RemainderTrips));
+      else
+        R << "LLVM's unroller declined";
+      return R;
+    });
+    if (Result == LoopUnrollResult::Unmodified)
+      UnrollMarkers::takeBackRemainder(*L);
+  }
+  return Changed;
+}
+
+PreservedAnalyses
+smemvec::SharedUnrollRemainderPass::run(Function &F,
+                                        FunctionAnalysisManager &AM) {
+  if (!EnableUnroll || !RemainderTrips || F.isDeclaration() ||
+      !F.getParent()->getTargetTriple().isNVPTX())
+    return PreservedAnalyses::all();
+  LoopInfo &LI = AM.getResult<LoopAnalysis>(F);
+  if (LI.empty())
+    return PreservedAnalyses::all();
+  bool Changed = unrollRemainders(
+      F, LI, AM.getResult<ScalarEvolutionAnalysis>(F),
+      AM.getResult<DominatorTreeAnalysis>(F),
+      AM.getResult<AssumptionAnalysis>(F), AM.getResult<TargetIRAnalysis>(F),
+      AM.getResult<OptimizationRemarkEmitterAnalysis>(F));
+  if (!Changed)
+    // At most a marker taken off: metadata only.
+    return PreservedAnalyses::all();
+  PreservedAnalyses PA;
+  PA.preserve<LoopAnalysis>();
+  PA.preserve<DominatorTreeAnalysis>();
+  PA.preserve<ScalarEvolutionAnalysis>();
+  return PA;
 }

@@ -256,6 +256,9 @@ struct LoopFacts {
                                        // Budgets::FloorThreshold and not at
                                        // its default (asked only for loops no
                                        // rule claims)
+  bool RuntimeOverMemory = false;      // an innermost runtime-trip loop that
+                                       // loads or stores shared, global or
+                                       // private memory
 };
 
 struct Budgets {
@@ -283,6 +286,8 @@ struct Budgets {
   bool GuardTileCounts = defaults::unroll::GuardTileCounts;
   // The unroller floor's full-unroll threshold; 0: no floor.
   uint64_t FloorThreshold = defaults::unroll::FloorThreshold;
+  // Most iterations of a remainder unrolled straight-line; 0: none.
+  unsigned RemainderTrips = defaults::unroll::RemainderTrips;
 };
 
 /// The register limit the estimate of a full unroll must stay within: the
@@ -707,6 +712,21 @@ inline Verdict decide(const LoopFacts &F, const Budgets &B) {
 inline bool isRuntimeCount(Reason R) {
   return R == Reason::Staging || R == Reason::GlobalReduction ||
          R == Reason::StagedReduction || R == Reason::SharedRuntimeWalk;
+}
+
+/// Rule (r), remainders: whether the remainder loop LLVM's runtime unroll
+/// may leave of L is to be unrolled straight-line afterwards (by
+/// smemvec-unroll-remainder, once its maximum trip count is known to be at
+/// most Budgets::RemainderTrips). LLVM leaves it a rolled loop of 1-3
+/// trips, run after every unrolled trip of the loop; nvcc emits its copies
+/// one after the other, each with its own exit test. Asked for innermost
+/// runtime-trip loops over known memory that smemvec itself does not unroll
+/// (its count requests are handed to ptxas, remainder included) and the
+/// user did not annotate; a barrier loop gets no remainder from LLVM.
+inline bool wantsRemainderUnroll(const LoopFacts &F, const Verdict &V,
+                                 const Budgets &B) {
+  return B.RemainderTrips > 0 && !V.Unroll && !F.UserPragma && !F.Convergent &&
+         F.RuntimeOverMemory;
 }
 
 inline const char *reasonText(Reason R) {

@@ -9,9 +9,11 @@
 // `llvm.loop.unroll.*` options they write or read, and smemvec's own
 // `smemvec.unroll.*` markers, which say which requests are smemvec's (never
 // the user's). smemvec-unroll writes a request (full or count, optionally
-// handed to ptxas), smemvec-unroll-cleanup takes a declined full request
-// back, the launch check reads full requests, and smemvec-unroll-handoff
-// drops the `llvm.loop.unroll.*` options of a handed-over loop. Each of
+// handed to ptxas, or for a straight-line remainder), smemvec-unroll-cleanup
+// takes a declined full request back, the launch check reads full requests,
+// smemvec-unroll-handoff drops the `llvm.loop.unroll.*` options of a
+// handed-over loop, and smemvec-unroll-remainder unrolls the remainder loops
+// LoopUnrollPass marked for it. Each of
 // those steps is one function here; the passes name no metadata string.
 //
 //===----------------------------------------------------------------------===//
@@ -21,6 +23,7 @@
 
 #include "Support/LoopMetadata.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Constants.h"
@@ -41,6 +44,10 @@ struct UnrollMarkers {
   /// A count request whose rest ptxas finishes: smemvec-unroll-handoff
   /// shapes the loop for ptxas' unroller in codegen.
   static constexpr llvm::StringLiteral Handoff = "smemvec.unroll.handoff";
+  /// The remainder loop of a runtime unroll that smemvec-unroll-remainder
+  /// is to unroll straight-line. LoopUnrollPass puts it there from the
+  /// original loop's RemainderFollowup (below).
+  static constexpr llvm::StringLiteral Remainder = "smemvec.unroll.remainder";
 
   /// LLVM's own unroll options (llvm/Transforms/Utils/UnrollLoop.h).
   static constexpr llvm::StringLiteral LLVMPrefix = "llvm.loop.unroll.";
@@ -48,6 +55,10 @@ struct UnrollMarkers {
   static constexpr llvm::StringLiteral LLVMCount = "llvm.loop.unroll.count";
   static constexpr llvm::StringLiteral LLVMEnable = "llvm.loop.unroll.enable";
   static constexpr llvm::StringLiteral LLVMDisable = "llvm.loop.unroll.disable";
+  /// The attributes LoopUnrollPass gives the remainder loop it creates
+  /// (instead of its default `llvm.loop.unroll.disable`).
+  static constexpr llvm::StringLiteral LLVMRemainderFollowup =
+      "llvm.loop.unroll.followup_remainder";
 
   //===--------------------------------------------------------------------===//
   // Readers
@@ -71,11 +82,31 @@ struct UnrollMarkers {
   }
   /// L carries unroll metadata smemvec did not write: the user's pragma
   /// (or an earlier unroller's `llvm.loop.unroll.disable`) decides.
+  /// smemvec's own remainder follow-up is not foreign.
   static bool hasForeignUnrollOption(const llvm::Loop &L) {
     if (isDecided(L))
       return false;
-    return anyLoopOption(
-        L, [](llvm::StringRef Name) { return Name.starts_with(LLVMPrefix); });
+    bool Ours = hasRemainderRequest(L);
+    return anyLoopOption(L, [Ours](llvm::StringRef Name) {
+      return Name.starts_with(LLVMPrefix) &&
+             !(Ours && Name == LLVMRemainderFollowup);
+    });
+  }
+  /// L's runtime unroll is to leave a remainder marked Remainder: L has
+  /// the follow-up requestRemainderUnroll wrote.
+  static bool hasRemainderRequest(const llvm::Loop &L) {
+    llvm::MDNode *Followup =
+        llvm::findOptionMDForLoop(&L, LLVMRemainderFollowup);
+    if (!Followup)
+      return false;
+    for (const llvm::MDOperand &Op : llvm::drop_begin(Followup->operands()))
+      if (loopOptionName(Op) == Remainder)
+        return true;
+    return false;
+  }
+  /// L is a remainder loop smemvec-unroll-remainder is to unroll.
+  static bool isRemainderToUnroll(const llvm::Loop &L) {
+    return hasLoopOption(L, Remainder);
   }
   /// `llvm.loop.unroll.full` (the user's `#pragma unroll` or ours).
   static bool hasLLVMFull(const llvm::Loop &L) {
@@ -109,6 +140,36 @@ struct UnrollMarkers {
       rewrite(L, {}, {Count, Handoff}, C);
     else
       rewrite(L, {}, {Count}, C);
+  }
+
+  /// Asks LoopUnrollPass, should it unroll L at runtime, to give the
+  /// remainder loop `llvm.loop.unroll.disable` (as it does by default)
+  /// plus the Remainder marker: the follow-up
+  /// `!{!"llvm.loop.unroll.followup_remainder", !{!"llvm.loop.unroll.disable"},
+  /// !{!"smemvec.unroll.remainder"}}`.
+  static void requestRemainderUnroll(llvm::Loop &L) {
+    llvm::LLVMContext &Ctx = L.getHeader()->getContext();
+    auto Name = [&Ctx](llvm::StringRef N) -> llvm::Metadata * {
+      return llvm::MDString::get(Ctx, N);
+    };
+    llvm::MDNode *Followup =
+        llvm::MDNode::get(Ctx, {Name(LLVMRemainderFollowup),
+                                llvm::MDNode::get(Ctx, {Name(LLVMDisable)}),
+                                llvm::MDNode::get(Ctx, {Name(Remainder)})});
+    replaceLoopOptions(L, {LLVMRemainderFollowup}, {Followup});
+  }
+
+  /// The remainder was left rolled (too many trips, or UnrollLoop
+  /// declined): only its `llvm.loop.unroll.disable` stays.
+  static void takeBackRemainder(llvm::Loop &L) {
+    replaceLoopOptions(L, {Remainder});
+  }
+  /// After LoopUnrollPass: the request has served (or the loop was not
+  /// unrolled at runtime); the loop keeps no follow-up of smemvec's.
+  static void takeBackRemainderRequest(llvm::Loop &L) {
+    replaceLoopOptions(L, {LLVMRemainderFollowup});
+    if (L.getLoopID()->getNumOperands() == 1) // only the self-reference
+      L.setLoopID(nullptr);
   }
 
   /// Takes a full request back (the full unroller left L rolled), so that

@@ -24,6 +24,7 @@
 ; O1-SAME: ,loop-unroll-full,smemvec-unroll-cleanup),sroa<modify-cfg>
 ; O1-SAME: ,instcombine<max-iterations=1;no-verify-fixpoint>,smemvec-fold-approx,coro-elide
 ; O1-SAME: ,instcombine<max-iterations=1;no-verify-fixpoint>,smemvec-fold-approx),function-attrs
+; O1-SAME: ,alignment-from-assumptions,smemvec-unroll-remainder,loop-sink
 ; O1-SAME: ,alloc-token,smemvec-launch-check,globaldce
 
 ; O2: ,openmp-opt,smemvec-launch-check-early,smemvec-inline,ipsccp
@@ -34,6 +35,7 @@
 ; O2-SAME: ,loop-unroll-full,smemvec-unroll-cleanup),sroa<modify-cfg>
 ; O2-SAME: ,instcombine<max-iterations=1;no-verify-fixpoint>,smemvec-fold-approx,jump-threading
 ; O2-SAME: ,instcombine<max-iterations=1;no-verify-fixpoint>,smemvec-fold-approx),function-attrs
+; O2-SAME: ,alignment-from-assumptions,smemvec-unroll-remainder,loop-sink
 ; O2-SAME: ,alloc-token,smemvec-launch-check,globaldce
 
 ; O3: ,openmp-opt,smemvec-launch-check-early,smemvec-inline,ipsccp
@@ -44,6 +46,7 @@
 ; O3-SAME: ,loop-unroll-full,smemvec-unroll-cleanup),sroa<modify-cfg>
 ; O3-SAME: ,instcombine<max-iterations=1;no-verify-fixpoint>,smemvec-fold-approx,jump-threading
 ; O3-SAME: ,instcombine<max-iterations=1;no-verify-fixpoint>,smemvec-fold-approx),function-attrs
+; O3-SAME: ,alignment-from-assumptions,smemvec-unroll-remainder,loop-sink
 ; O3-SAME: ,alloc-token,smemvec-launch-check,globaldce
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -13,8 +13,8 @@
 ;    PTX has no `.pragma "nounroll"`, so ptxas may unroll further.
 ; The stock floor is off: LLVM's own unroller would unroll stage_max8 by 8
 ; (count-unroll-stock-floor.ll tests the floor).
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-stock-floor=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-stock-floor=0 -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-stock-floor=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-stock-floor=0 -S %s | FileCheck %s
 ; RUN: opt %loadplugin -passes='default<O3>' -smemvec-unroll-stock-floor=0 %s -o - | llc %loadplugin -mcpu=sm_90 -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 ; RUN: %if ptxas %{ %ptxas %t.ptx -o /dev/null %}

@@ -10,14 +10,14 @@
 ; Rule (j) (runtime-trip shared walks, runtime-shared-walk.ll) takes only a
 ; thread's own strip: the block-strided shared loops below (`i += nt`) are
 ; none of its business.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=WALK --allow-empty
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=WALK --allow-empty
 ; WALK-NOT: runtime-trip walk
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full,smemvec-unroll-cleanup)' -S %s | FileCheck %s
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-reduction-count=8 -S %s | FileCheck %s --check-prefix=EIGHT
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-reduction-count=1 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full,smemvec-unroll-cleanup)' -smemvec-unroll-remainder=0 -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-reduction-count=8 -S %s | FileCheck %s --check-prefix=EIGHT
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-reduction-count=1 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
 ; The staging-copy count does not apply to reductions.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-staging-count=0 -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-staging-count=0 -S %s | FileCheck %s
 ; Through the O3 pipeline: eight global loads (four iterations of two) in
 ; the unrolled body, the fmul/fadd chain in source order, two loads in the
 ; remainder, and no missed-transformation warning.

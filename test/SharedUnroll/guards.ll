@@ -5,31 +5,31 @@
 ; register estimate a partial count may be asked for instead). A barrier in
 ; the body is no guard for a full unroll (it runs the same barriers), only
 ; for a partial one.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-walk-count=0 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=NOWALK
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -S %s | FileCheck %s
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-walk-count=0 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=NOWALK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; Budgets as options: the 8-step walk is 72 instructions once unrolled and
 ; its register estimate is 3 carried (the i64 induction variable takes 2
 ; registers, the sum 1) + 4 x 1 loaded (the loads of at most 4 iterations
 ; are live at once) = 7.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=71 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZE
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-size=72 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-max-size=71 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZE
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-max-size=72 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
 ; Over the register estimate, a shared walk is unrolled by the largest
 ; count that divides its trip count and fits (3 + 2 x 1 <= 6; 4 would need
 ; 7); when none fits (3 + 2 x 1 > 4) it stays
 ; rolled, and so does a walk with a barrier (never unrolled partially).
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=6 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=PARTIAL
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=4 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REGS
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-trip-count=7 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=TRIPS
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-max-registers=6 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=PARTIAL
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-max-registers=4 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REGS
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-max-trip-count=7 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=TRIPS
 ; The function budget: @walk8 has 12 instructions (with the LCSSA phi the
 ; loop pass manager adds) and grows by 72 - 9 = 63 when unrolled.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-function-size=74 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=FN
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-function-size=75 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-max-function-size=74 -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=FN
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-max-function-size=75 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SIZEOK
 ; Kill switch: nothing changes, nothing is said.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll=0 -S %s -o %t.off.ll
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll=0 -S %s -o %t.off.ll
 ; RUN: opt -passes='loop(no-op-loop)' -S %s -o %t.none.ll
 ; RUN: diff %t.none.ll %t.off.ll
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
 ; OFF-NOT: remark
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -130,7 +130,7 @@ exit:
 ; CHECK-LABEL: define float @register_estimate(
 ; CHECK: br i1 %more, label %loop, label %exit, !llvm.loop [[U32:![0-9]+]]
 ; REMARK: remark: <unknown>:0:0: fully unrolling loop (trip count 32, 960 instructions): shared stride
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-max-registers=34 -pass-remarks=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=BY2
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-max-registers=34 -pass-remarks=smemvec-unroll -S %s 2>&1 | FileCheck %s --check-prefix=BY2
 ; BY2: remark: <unknown>:0:0: unrolling loop by 2 (trip count 32, register estimate of a full unroll 35 > 34): shared stride
 ; BY2-LABEL: define float @register_estimate(
 ; BY2: br i1 %more, label %loop, label %exit, !llvm.loop [[BY2:![0-9]+]]

@@ -3,12 +3,12 @@
 ; over it is fully unrolled, so smemvec-unroll asks for all of them or none.
 ; Rule (a) alone: the small-loop rule (g), which takes any small constant
 ; loop over known memory, is switched off so that it cannot hide a miss.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-small-size=0 -S %s | FileCheck %s
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-small-size=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-small-size=0 -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-small-size=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; With it (the default), the 4-step fill loops the tile rule leaves are
 ; small loops over private memory: unrolled as upstream's unroller would;
 ; the runtime-trip drain stays rolled.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SMALL
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=SMALL
 ; SMALL:      remark: <unknown>:0:0: fully unrolling loop (trip count 4, 32 instructions): private array
 ; SMALL-NEXT: remark: <unknown>:0:0: fully unrolling loop (trip count 4, 32 instructions): private array
 ; SMALL-NEXT: remark: <unknown>:0:0: fully unrolling loop (trip count 4, 24 instructions): small loop over shared, global or private memory
@@ -18,7 +18,7 @@
 ; SMALL-NEXT: remark: <unknown>:0:0: fully unrolling loop (trip count 4, 24 instructions): small loop over shared, global or private memory
 ; SMALL-NOT:  remark
 ; After the upstream full unroller and SROA the tile is gone.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full,smemvec-unroll-cleanup),sroa,instcombine' -S %s | FileCheck %s --check-prefix=PROMOTED
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full,smemvec-unroll-cleanup),sroa,instcombine' -smemvec-unroll-remainder=0 -S %s | FileCheck %s --check-prefix=PROMOTED
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

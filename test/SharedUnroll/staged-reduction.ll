@@ -11,11 +11,11 @@
 ; fills only half the array, the loop also stores to global memory, the
 ; copy runs only on some iterations, the copy is wider than one 16-byte
 ; load; and the reduction's guards still hold (a division in the chain).
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full)' -S %s | FileCheck %s
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full)' -smemvec-unroll-remainder=0 -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full)' -smemvec-unroll-remainder=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark
 ; The switch: without it the staged loops are no candidate, quietly, and
 ; the IR is what it was before the rule.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full)' -smemvec-unroll-staged-loads=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full)' -smemvec-unroll-remainder=0 -smemvec-unroll-staged-loads=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF
 ; OFF-NOT: remark: {{.*}}reduction
 ; OFF:     remark: <unknown>:0:0: fully unrolling loop (trip count 4, {{[0-9]+}} instructions): private array
 ; OFF-NOT: remark: {{.*}}reduction

@@ -13,12 +13,12 @@
 ; Rule (j) (runtime-trip shared walks, runtime-shared-walk.ll) takes only a
 ; thread's own strip: the block-strided shared loops below (`i += nt`) are
 ; none of its business.
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=WALK --allow-empty
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -pass-remarks=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=WALK --allow-empty
 ; WALK-NOT: runtime-trip walk
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full,smemvec-unroll-cleanup)' -S %s | FileCheck %s
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-staging-count=8 -S %s | FileCheck %s --check-prefix=EIGHT
-; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-staging-count=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll,loop-unroll-full,smemvec-unroll-cleanup)' -smemvec-unroll-remainder=0 -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-staging-count=8 -S %s | FileCheck %s --check-prefix=EIGHT
+; RUN: opt %loadplugin -passes='loop(smemvec-unroll)' -smemvec-unroll-remainder=0 -smemvec-unroll-staging-count=0 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
 ; Through the O3 pipeline, four global loads and four shared stores in the unrolled body
 ; (plus one of each in the remainder), and no missed-transformation warning.
 ; RUN: opt %loadplugin -passes='default<O3>' -S %s 2>&1 | FileCheck %s --check-prefix=O3

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// A box mean whose radius each pixel reads from memory (smemvec-unroll rule
+// r, remainders): the window loops run 1, 3, 5, 7 or 9 trips, a count no
+// compiler knows. LLVM unrolls the inner one by 4 at runtime and leaves the
+// 1-3 trips over as a rolled loop, run in every row of every window; nvcc
+// emits them as three copies with exit tests.
+//
+//   box_radius  out[y][x] = mean of in over the (2r+1)^2 window around
+//               (x, y), r = radius[y][x] in 0..4, edges clamped. A 16x16
+//               block stages its tile plus a 4-pixel halo into shared
+//               memory; the window walks it with unsigned (threadIdx)
+//               indices, as HeCBench's asmooth does.
+#include <cuda_runtime.h>
+
+#define BR_TILE 16
+#define BR_MAXR 4
+#define BR_SIDE (BR_TILE + 2 * BR_MAXR)
+
+extern "C" __global__ void box_radius(const float *__restrict__ in,
+                                      const int *__restrict__ radius,
+                                      float *__restrict__ out, int w, int h) {
+  __shared__ float tile[BR_SIDE][BR_SIDE];
+  const int x0 = blockIdx.x * BR_TILE, y0 = blockIdx.y * BR_TILE;
+  for (int i = threadIdx.y * BR_TILE + threadIdx.x; i < BR_SIDE * BR_SIDE;
+       i += BR_TILE * BR_TILE) {
+    const int ty = i / BR_SIDE, tx = i % BR_SIDE;
+    const int gy = min(max(y0 + ty - BR_MAXR, 0), h - 1);
+    const int gx = min(max(x0 + tx - BR_MAXR, 0), w - 1);
+    tile[ty][tx] = in[gy * w + gx];
+  }
+  __syncthreads();
+  const int x = x0 + threadIdx.x, y = y0 + threadIdx.y;
+  if (x >= w || y >= h)
+    return;
+  const int r = radius[y * w + x];
+  float sum = 0.0f;
+  for (int dy = -r; dy <= r; ++dy)
+    for (int dx = -r; dx <= r; ++dx)
+      sum += tile[threadIdx.y + BR_MAXR + dy][threadIdx.x + BR_MAXR + dx];
+  out[y * w + x] = sum / float((2 * r + 1) * (2 * r + 1));
+}
