@@ -152,6 +152,27 @@ def ref_box_radius(ins, p, xp):
     return {"out": out.reshape(-1)}
 
 
+def ref_bilateral_radius(ins, p, xp):
+    """The (2r+1)^2 window weighted by exp(-|v - centre|), over the sum of
+    the weights, edges clamped (bench/kernels/box_radius.cu)."""
+    w, h = int(p["W"]), int(p["H"])
+    a = xp.pad(xp.asarray(ins["in"]).astype(np.float64).reshape(h, w), 4, mode="edge")
+    r = xp.asarray(ins["radius"]).reshape(h, w)
+    centre = a[4:4 + h, 4:4 + w]
+    out = xp.zeros((h, w))
+    for k in range(5):
+        num = xp.zeros((h, w))
+        den = xp.zeros((h, w))
+        for dy in range(-k, k + 1):
+            for dx in range(-k, k + 1):
+                v = a[4 + dy:4 + dy + h, 4 + dx:4 + dx + w]
+                wt = xp.exp(-xp.abs(v - centre))
+                num = num + wt * v
+                den = den + wt
+        out = xp.where(r == k, num / den, out)
+    return {"out": out.reshape(-1)}
+
+
 def ref_block_reduce(ins, p, xp):
     return {"out": xp.asarray(ins["in"]).astype(np.float64).reshape(-1, 2048).sum(axis=1)}
 

@@ -1,26 +1,30 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// A box mean whose radius each pixel reads from memory (smemvec-unroll rule
-// r, remainders): the window loops run 1, 3, 5, 7 or 9 trips, a count no
-// compiler knows. LLVM unrolls the inner one by 4 at runtime and leaves the
-// 1-3 trips over as a rolled loop, run in every row of every window; nvcc
-// emits them as three copies with exit tests.
+// Windows whose radius each pixel reads from memory (smemvec-unroll rule r,
+// remainders): the window loops run 1, 3, 5, 7 or 9 trips, a count no
+// compiler knows. LLVM unrolls the inner one at runtime and leaves the
+// trips over as a rolled loop, run in every row of every window; nvcc
+// emits them as copies with exit tests.
 //
-//   box_radius  out[y][x] = mean of in over the (2r+1)^2 window around
-//               (x, y), r = radius[y][x] in 0..4, edges clamped. A 16x16
-//               block stages its tile plus a 4-pixel halo into shared
-//               memory; the window walks it with unsigned (threadIdx)
-//               indices, as HeCBench's asmooth does.
+//   box_radius        out[y][x] = mean of in over the (2r+1)^2 window
+//                     around (x, y), r = radius[y][x] in 0..4, edges
+//                     clamped. A 16x16 block stages its tile plus a
+//                     4-pixel halo into shared memory; the window walks it
+//                     with unsigned (threadIdx) indices, as HeCBench's
+//                     asmooth does. Its body is small: LLVM unrolls by 8,
+//                     a remainder of up to 7 (over rule r's bound of 3).
+//   bilateral_radius  the same window weighted by exp(-|v - centre|) (a
+//                     range kernel, __expf), divided by the weights' sum:
+//                     a larger body that LLVM unrolls by 4, remainder 1-3.
 #include <cuda_runtime.h>
 
 #define BR_TILE 16
 #define BR_MAXR 4
 #define BR_SIDE (BR_TILE + 2 * BR_MAXR)
 
-extern "C" __global__ void box_radius(const float *__restrict__ in,
-                                      const int *__restrict__ radius,
-                                      float *__restrict__ out, int w, int h) {
-  __shared__ float tile[BR_SIDE][BR_SIDE];
+// The block's 16x16 tile plus its halo, edges clamped.
+__device__ __forceinline__ void
+stage_tile(float (*tile)[BR_SIDE], const float *__restrict__ in, int w, int h) {
   const int x0 = blockIdx.x * BR_TILE, y0 = blockIdx.y * BR_TILE;
   for (int i = threadIdx.y * BR_TILE + threadIdx.x; i < BR_SIDE * BR_SIDE;
        i += BR_TILE * BR_TILE) {
@@ -29,8 +33,16 @@ extern "C" __global__ void box_radius(const float *__restrict__ in,
     const int gx = min(max(x0 + tx - BR_MAXR, 0), w - 1);
     tile[ty][tx] = in[gy * w + gx];
   }
+}
+
+extern "C" __global__ void box_radius(const float *__restrict__ in,
+                                      const int *__restrict__ radius,
+                                      float *__restrict__ out, int w, int h) {
+  __shared__ float tile[BR_SIDE][BR_SIDE];
+  stage_tile(tile, in, w, h);
   __syncthreads();
-  const int x = x0 + threadIdx.x, y = y0 + threadIdx.y;
+  const int x = blockIdx.x * BR_TILE + threadIdx.x;
+  const int y = blockIdx.y * BR_TILE + threadIdx.y;
   if (x >= w || y >= h)
     return;
   const int r = radius[y * w + x];
@@ -39,4 +51,29 @@ extern "C" __global__ void box_radius(const float *__restrict__ in,
     for (int dx = -r; dx <= r; ++dx)
       sum += tile[threadIdx.y + BR_MAXR + dy][threadIdx.x + BR_MAXR + dx];
   out[y * w + x] = sum / float((2 * r + 1) * (2 * r + 1));
+}
+
+extern "C" __global__ void bilateral_radius(const float *__restrict__ in,
+                                            const int *__restrict__ radius,
+                                            float *__restrict__ out, int w,
+                                            int h) {
+  __shared__ float tile[BR_SIDE][BR_SIDE];
+  stage_tile(tile, in, w, h);
+  __syncthreads();
+  const int x = blockIdx.x * BR_TILE + threadIdx.x;
+  const int y = blockIdx.y * BR_TILE + threadIdx.y;
+  if (x >= w || y >= h)
+    return;
+  const int r = radius[y * w + x];
+  const float centre = tile[threadIdx.y + BR_MAXR][threadIdx.x + BR_MAXR];
+  float sum = 0.0f, weights = 0.0f;
+  for (int dy = -r; dy <= r; ++dy)
+    for (int dx = -r; dx <= r; ++dx) {
+      const float v =
+          tile[threadIdx.y + BR_MAXR + dy][threadIdx.x + BR_MAXR + dx];
+      const float wt = __expf(-fabsf(v - centre));
+      sum += wt * v;
+      weights += wt;
+    }
+  out[y * w + x] = sum / weights;
 }
