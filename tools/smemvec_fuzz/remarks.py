@@ -17,7 +17,7 @@ import re
 
 # pass -> remark names that mean "transformed"
 TRANSFORMS = {
-    "smemvec-unroll": ("Unrolled",),
+    "smemvec-unroll": ("Unrolled", "RemainderUnrolled"),
     "smemvec-inline": ("Inlined", "Specialized"),
     "smemvec-align": ("GlobalAligned", "GlobalPrivatized", "AccessesAligned"),
     "smemvec-lsv": ("Merged",),
@@ -33,6 +33,7 @@ PASSES = list(TRANSFORMS)
 DETAILS = [
     ("inline: inlined", "smemvec-inline", "Inlined"),
     ("inline: specialized", "smemvec-inline", "Specialized"),
+    ("remainder: straight-line", "smemvec-unroll", "RemainderUnrolled"),
 ]
 # the unroll rows always printed (floors may name them; others appear when seen)
 UNROLL_ROWS = ["unroll: private array", "unroll: shared stride"]
