@@ -22,9 +22,13 @@
 #define BR_MAXR 4
 #define BR_SIDE (BR_TILE + 2 * BR_MAXR)
 
-// The block's 16x16 tile plus its halo, edges clamped.
-__device__ __forceinline__ void
-stage_tile(float (*tile)[BR_SIDE], const float *__restrict__ in, int w, int h) {
+// Stages the block's 16x16 tile plus its halo (edges clamped) and waits
+// for it; false for a thread outside the image, else its pixel's offset
+// and radius.
+__device__ __forceinline__ bool stage_window(float (*tile)[BR_SIDE],
+                                             const float *__restrict__ in,
+                                             const int *__restrict__ radius,
+                                             int w, int h, int &at, int &r) {
   const int x0 = blockIdx.x * BR_TILE, y0 = blockIdx.y * BR_TILE;
   for (int i = threadIdx.y * BR_TILE + threadIdx.x; i < BR_SIDE * BR_SIDE;
        i += BR_TILE * BR_TILE) {
@@ -33,24 +37,27 @@ stage_tile(float (*tile)[BR_SIDE], const float *__restrict__ in, int w, int h) {
     const int gx = min(max(x0 + tx - BR_MAXR, 0), w - 1);
     tile[ty][tx] = in[gy * w + gx];
   }
+  __syncthreads();
+  const int x = x0 + threadIdx.x, y = y0 + threadIdx.y;
+  if (x >= w || y >= h)
+    return false;
+  at = y * w + x;
+  r = radius[at];
+  return true;
 }
 
 extern "C" __global__ void box_radius(const float *__restrict__ in,
                                       const int *__restrict__ radius,
                                       float *__restrict__ out, int w, int h) {
   __shared__ float tile[BR_SIDE][BR_SIDE];
-  stage_tile(tile, in, w, h);
-  __syncthreads();
-  const int x = blockIdx.x * BR_TILE + threadIdx.x;
-  const int y = blockIdx.y * BR_TILE + threadIdx.y;
-  if (x >= w || y >= h)
+  int at, r;
+  if (!stage_window(tile, in, radius, w, h, at, r))
     return;
-  const int r = radius[y * w + x];
   float sum = 0.0f;
   for (int dy = -r; dy <= r; ++dy)
     for (int dx = -r; dx <= r; ++dx)
       sum += tile[threadIdx.y + BR_MAXR + dy][threadIdx.x + BR_MAXR + dx];
-  out[y * w + x] = sum / float((2 * r + 1) * (2 * r + 1));
+  out[at] = sum / float((2 * r + 1) * (2 * r + 1));
 }
 
 extern "C" __global__ void bilateral_radius(const float *__restrict__ in,
@@ -58,13 +65,9 @@ extern "C" __global__ void bilateral_radius(const float *__restrict__ in,
                                             float *__restrict__ out, int w,
                                             int h) {
   __shared__ float tile[BR_SIDE][BR_SIDE];
-  stage_tile(tile, in, w, h);
-  __syncthreads();
-  const int x = blockIdx.x * BR_TILE + threadIdx.x;
-  const int y = blockIdx.y * BR_TILE + threadIdx.y;
-  if (x >= w || y >= h)
+  int at, r;
+  if (!stage_window(tile, in, radius, w, h, at, r))
     return;
-  const int r = radius[y * w + x];
   const float centre = tile[threadIdx.y + BR_MAXR][threadIdx.x + BR_MAXR];
   float sum = 0.0f, weights = 0.0f;
   for (int dy = -r; dy <= r; ++dy)
@@ -75,5 +78,5 @@ extern "C" __global__ void bilateral_radius(const float *__restrict__ in,
       sum += wt * v;
       weights += wt;
     }
-  out[y * w + x] = sum / weights;
+  out[at] = sum / weights;
 }
