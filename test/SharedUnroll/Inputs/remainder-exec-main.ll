@@ -1,7 +1,6 @@
 ; The host driver of remainder-exec.test: fills a[k] = k*k ^ 1234567 and
 ; prints every kernel's result for n = -1..29 (window radius n, n mod 8 for
 ; the 2-D window).
-target triple = "x86_64-unknown-linux-gnu"
 @a = global [1024 x i32] zeroinitializer
 @rad = global i32 0
 @fmt = private constant [21 x i8] c"%d %d %lld %d %d %d\0A\00"
