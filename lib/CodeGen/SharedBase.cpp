@@ -20,6 +20,14 @@
 //     its user, which instruction selection folds into the access.
 // Every value is unchanged; only where the address is formed moves.
 //
+// Windows (-smemvec-shared-window32, off by default): NVPTX's shared
+// pointers are 64-bit, so `s[i + 1]`, `s[i + 2]` over an unsigned (or
+// wrapping) 32-bit index are each extended and scaled apart, where nvcc's
+// 32-bit shared addresses give `[%r+4]`, `[%r+8]`. Shared addresses are 32
+// bits wide, so the address modulo 2^32 is the address: accesses that
+// differ by such trapped constants get one i32 window address and each
+// `inttoptr(zext(window + C))`.
+//
 // Where: the NVPTX codegen pipeline, right after CodeGenPrepare (every IR
 // pass that would fold the freeze back runs before). By name:
 // `opt -passes=smemvec-shared-base`; off: -smemvec-shared-base=0.
@@ -377,15 +385,24 @@ static bool narrowWindows(Function &F, OptimizationRemarkEmitter &ORE) {
     W.second.push_back({&I, *N, A.Const, A.Trapped});
   }
 
-  // Step 1: a window pays when extensions keep its constants apart: its
-  // accesses' 64-bit addresses then differ by more than a constant, each
-  // with a register and arithmetic of its own.
+  // Step 1: a window pays when extensions keep the constants of two of its
+  // loads apart: their 64-bit addresses then differ by more than a
+  // constant, each with a register and arithmetic of its own. A window of
+  // stores alone is a staging copy, whose addresses ptxas computes under
+  // the latency of the loads that feed it: rewriting one made HeCBench's
+  // bsw 1.4% slower (docs/shared-base.md).
   SmallVector<std::pair<Address32 *, SmallVector<WindowUse, 4> *>, 4> Todo;
-  for (auto &[K, W] : Windows)
+  for (auto &[K, W] : Windows) {
+    std::optional<uint32_t> First;
     if (llvm::any_of(W.second, [&](const WindowUse &U) {
-          return U.Trapped != W.second[0].Trapped;
+          if (!isa<LoadInst>(U.User))
+            return false;
+          if (!First)
+            First = U.Trapped;
+          return U.Trapped != *First;
         }))
       Todo.push_back({&W.first, &W.second});
+  }
   if (Todo.empty())
     return false;
 

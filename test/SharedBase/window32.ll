@@ -1,15 +1,17 @@
 ; smemvec-shared-base, windows (-smemvec-shared-window32): shared accesses
 ; whose addresses differ by constants that an extension of a 32-bit index
 ; keeps apart (s[zext(i + 1)], s[zext(i + 2)]: an unrolled window over an
-; unsigned index, one 64-bit address computation each) get one 32-bit
+; unsigned index, one 64-bit address computation each), two of them loads,
+; get one 32-bit
 ; window address where their blocks meet and each `window + C`, zero-
 ; extended and turned back into a pointer right before the access. Shared
 ; addresses are 32-bit, so the i32 sum is the address exactly, even where
 ; the index wraps. Left alone: accesses whose 64-bit addresses already
-; differ by a constant only (one register + immediates), a lone access,
+; differ by a constant only (one register + immediates), a staging copy
+; (stores alone), a lone access,
 ; accesses over different variables, 32-bit shared pointers, non-NVPTX
 ; modules, and everything with the switch off.
-; RUN: opt %loadplugin -passes=smemvec-shared-base -smemvec-shared-window32=1 -S %s | FileCheck %s
+; RUN: opt %loadplugin -passes=smemvec-shared-base -S %s | FileCheck %s
 ; RUN: opt %loadplugin -passes=smemvec-shared-base -smemvec-shared-window32=1 -pass-remarks=smemvec-shared-base -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK --implicit-check-not=remark
 ; RUN: opt %loadplugin -passes=smemvec-shared-base -smemvec-shared-window32=0 -S %s | FileCheck %s --check-prefix=OFF --implicit-check-not=inttoptr --implicit-check-not=ptrtoint
 ; RUN: opt %loadplugin -passes=smemvec-shared-base -smemvec-shared-window32=1 -smemvec-shared-base=0 -S %s | FileCheck %s --check-prefix=OFF --implicit-check-not=inttoptr --implicit-check-not=ptrtoint
@@ -105,10 +107,10 @@ join2:
   ret float %r
 }
 
-; A signed index that may wrap (no nsw): s[sext(i - 1)] and s[sext(i + 1)]
-; through a pointer argument, a store and an atomic. The window is the
-; argument's 32 bits plus 4 * i (in the first access's block); -4 and +4
-; modulo 2^32.
+; A signed index that may wrap (no nsw) through a pointer argument: loads
+; of p[sext(i - 1)] and p[sext(i + 1)], an atomic on p[sext(i)] and a store
+; to p[sext(i + 1)] join the window: the argument's 32 bits plus 4 * i (in
+; the first access's block), -4, 0 and +4 modulo 2^32.
 ; CHECK-LABEL: define void @signed_arg(
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    %p.b32 = ptrtoint ptr addrspace(3) %p to i32
@@ -119,26 +121,67 @@ join2:
 ; CHECK-NEXT:    %window.off = add i32 %window, -4
 ; CHECK-NEXT:    %window.wide = zext i32 %window.off to i64
 ; CHECK-NEXT:    %window.addr = inttoptr i64 %window.wide to ptr addrspace(3)
-; CHECK-NEXT:    store i32 %v, ptr addrspace(3) %window.addr, align 4
+; CHECK-NEXT:    %a = load i32, ptr addrspace(3) %window.addr, align 4
 ; CHECK-NEXT:    %window.off1 = add i32 %window, 4
 ; CHECK-NEXT:    %window.wide2 = zext i32 %window.off1 to i64
 ; CHECK-NEXT:    %window.addr3 = inttoptr i64 %window.wide2 to ptr addrspace(3)
-; CHECK-NEXT:    %old = atomicrmw add ptr addrspace(3) %window.addr3, i32 1 monotonic, align 4
+; CHECK-NEXT:    %b = load i32, ptr addrspace(3) %window.addr3, align 4
+; CHECK-NEXT:    %window.wide4 = zext i32 %window to i64
+; CHECK-NEXT:    %window.addr5 = inttoptr i64 %window.wide4 to ptr addrspace(3)
+; CHECK-NEXT:    %old = atomicrmw add ptr addrspace(3) %window.addr5, i32 1 monotonic, align 4
+; CHECK-NEXT:    %v = add i32 %a, %b
+; CHECK-NEXT:    %window.off6 = add i32 %window, 4
+; CHECK-NEXT:    %window.wide7 = zext i32 %window.off6 to i64
+; CHECK-NEXT:    %window.addr8 = inttoptr i64 %window.wide7 to ptr addrspace(3)
+; CHECK-NEXT:    store i32 %v, ptr addrspace(3) %window.addr8, align 4
 ; CHECK-NEXT:    ret void
 ; OFF-LABEL: define void @signed_arg(
-; OFF:         %old = atomicrmw add ptr addrspace(3) %q1, i32 1 monotonic, align 4
-define void @signed_arg(ptr addrspace(3) %p, i32 %i, i32 %v) {
+; OFF:         store i32 %v, ptr addrspace(3) %q1, align 4
+define void @signed_arg(ptr addrspace(3) %p, i32 %i) {
 entry:
   br label %body
 body:
   %im = sub i32 %i, 1
   %sm = sext i32 %im to i64
   %qm = getelementptr inbounds i32, ptr addrspace(3) %p, i64 %sm
-  store i32 %v, ptr addrspace(3) %qm, align 4
+  %a = load i32, ptr addrspace(3) %qm, align 4
   %ip = add i32 %i, 1
   %sp = sext i32 %ip to i64
   %q1 = getelementptr inbounds i32, ptr addrspace(3) %p, i64 %sp
-  %old = atomicrmw add ptr addrspace(3) %q1, i32 1 monotonic, align 4
+  %b = load i32, ptr addrspace(3) %q1, align 4
+  %s0 = sext i32 %i to i64
+  %q0 = getelementptr inbounds i32, ptr addrspace(3) %p, i64 %s0
+  %old = atomicrmw add ptr addrspace(3) %q0, i32 1 monotonic, align 4
+  %v = add i32 %a, %b
+  store i32 %v, ptr addrspace(3) %q1, align 4
+  ret void
+}
+
+; Unchanged: a staging copy, stores alone to s[zext(i)], s[zext(i + 1)],
+; s[zext(i + 2)] (ptxas computes their addresses under the global loads'
+; latency).
+; CHECK-LABEL: define void @staging(
+; CHECK-NOT:     inttoptr
+; CHECK-NOT:     ptrtoint
+; CHECK:         ret void
+define void @staging(ptr addrspace(1) %g, i32 %i) {
+entry:
+  %g0 = load float, ptr addrspace(1) %g, align 4
+  %g1p = getelementptr inbounds float, ptr addrspace(1) %g, i64 1
+  %g1 = load float, ptr addrspace(1) %g1p, align 4
+  %g2p = getelementptr inbounds float, ptr addrspace(1) %g, i64 2
+  %g2 = load float, ptr addrspace(1) %g2p, align 4
+  %z0 = zext i32 %i to i64
+  %p0 = getelementptr inbounds float, ptr addrspace(3) @s, i64 %z0
+  store float %g0, ptr addrspace(3) %p0, align 4
+  %i1 = add i32 %i, 1
+  %z1 = zext i32 %i1 to i64
+  %p1 = getelementptr inbounds float, ptr addrspace(3) @s, i64 %z1
+  store float %g1, ptr addrspace(3) %p1, align 4
+  %i2 = add i32 %i, 2
+  %z2 = zext i32 %i2 to i64
+  %p2 = getelementptr inbounds float, ptr addrspace(3) @s, i64 %z2
+  store float %g2, ptr addrspace(3) %p2, align 4
   ret void
 }
 
@@ -178,4 +221,4 @@ done:
 }
 
 ; REMARK: remark: <unknown>:0:0: one 32-bit shared address for 4 accesses that differ by constants
-; REMARK: remark: <unknown>:0:0: one 32-bit shared address for 2 accesses that differ by constants
+; REMARK: remark: <unknown>:0:0: one 32-bit shared address for 4 accesses that differ by constants

@@ -7,10 +7,11 @@
 // is unrolled by 8, so its remainder (up to 7 trips) stays rolled, with the
 // remark that says why. With -smemvec-unroll-remainder=0 the window is
 // stock's: five taps, the same PTX as stock but for the tile's alignment
-// (smemvec-align). ptxas assembles every PTX.
+// (smemvec-align) once smemvec-shared-base's windows are off too
+// (test/SharedBase/window32-ptx.cu has them). ptxas assembles every PTX.
 // REQUIRES: cuda, ptxas
 // RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/box_radius.cu -fpass-plugin=%plugin -Rpass=smemvec-unroll -Rpass-missed=smemvec-unroll -o %t.plugin.ptx 2>&1 | FileCheck %s --check-prefix=REMARK
-// RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/box_radius.cu -fpass-plugin=%plugin -mllvm -smemvec-unroll-remainder=0 -Rpass=smemvec-unroll -Rpass-missed=smemvec-unroll -o %t.off.ptx 2>&1 | FileCheck %s --check-prefix=OFF-REMARK --implicit-check-not=remainder
+// RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/box_radius.cu -fpass-plugin=%plugin -mllvm -smemvec-unroll-remainder=0 -mllvm -smemvec-shared-window32=0 -Rpass=smemvec-unroll -Rpass-missed=smemvec-unroll -o %t.off.ptx 2>&1 | FileCheck %s --check-prefix=OFF-REMARK --implicit-check-not=remainder
 // RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/box_radius.cu -o %t.stock.ptx
 // RUN: sed -n '/.entry bilateral_radius/,$p' %t.plugin.ptx > %t.plugin.bil
 // RUN: sed -n '/.entry bilateral_radius/,$p' %t.off.ptx > %t.off.bil
