@@ -319,6 +319,21 @@ TEST(SharedUnrollDecisions, RemaindersOfLoopsLeftToLLVMUnrollStraight) {
   Budgets Off = Defaults; // -smemvec-unroll-remainder=0
   Off.RemainderTrips = 0;
   EXPECT_FALSE(wantsRemainderUnroll(Window, decide(Window, Off), Off));
+  EXPECT_FALSE(
+      remainderOnlyVetoedByBlockSize(Window, decide(Window, Off), Off));
+  // `j < blockDim.x`: a multiple of the warp in practice, no remainder
+  // runs; the veto, and only it, says so.
+  LoopFacts Block = Window;
+  Block.TripFromBlockSize = true;
+  V = decide(Block, Defaults);
+  EXPECT_EQ(V.Why, Reason::NoCandidate);
+  EXPECT_FALSE(wantsRemainderUnroll(Block, V, Defaults));
+  EXPECT_TRUE(remainderOnlyVetoedByBlockSize(Block, V, Defaults));
+  EXPECT_FALSE(remainderOnlyVetoedByBlockSize(Window, V, Defaults));
+  LoopFacts BlockBarrier = Block;
+  BlockBarrier.Convergent = true;
+  EXPECT_FALSE(remainderOnlyVetoedByBlockSize(
+      BlockBarrier, decide(BlockBarrier, Defaults), Defaults));
 }
 
 TEST(SharedUnrollDecisions, DivisionsByTheLoopVariableUnrollFully) {

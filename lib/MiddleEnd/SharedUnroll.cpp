@@ -56,6 +56,7 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -252,6 +253,7 @@ private:
                          SmallPtrSetImpl<const AllocaInst *> &Staged) const;
   bool isStagedReduction(const Loop &L) const;
   bool tripCountFromMemory(const Loop &L) const;
+  bool tripCountFromBlockSize(const Loop &L) const;
   bool longLatencyChain(const Loop &L) const;
   bool windowLoop(const Loop &L) const;
   bool dividesByInductionVariable(const Loop &L) const;
@@ -1000,6 +1002,37 @@ bool UnrollPlanner::tripCountFromMemory(const Loop &L) const {
   });
 }
 
+/// True if L's trip count is the block size, `blockDim.{x,y,z}`, or a
+/// multiple of it (`for (j = 0; j < blockDim.x; ++j)`).
+bool UnrollPlanner::tripCountFromBlockSize(const Loop &L) const {
+  const SCEV *BTC = SE.getBackedgeTakenCount(&L);
+  if (isa<SCEVCouldNotCompute>(BTC))
+    return false;
+  auto IsBlockSize = [](const SCEV *S) {
+    while (auto *Cast = dyn_cast<SCEVCastExpr>(S))
+      S = Cast->getOperand(0);
+    auto *U = dyn_cast<SCEVUnknown>(S);
+    auto *Call = U ? dyn_cast<IntrinsicInst>(U->getValue()) : nullptr;
+    if (!Call)
+      return false;
+    switch (Call->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+      return true;
+    default:
+      return false;
+    }
+  };
+  const SCEV *Trips = SE.getAddExpr(BTC, SE.getOne(BTC->getType()));
+  while (auto *Cast = dyn_cast<SCEVCastExpr>(Trips))
+    Trips = Cast->getOperand(0);
+  if (IsBlockSize(Trips))
+    return true;
+  auto *Mul = dyn_cast<SCEVMulExpr>(Trips);
+  return Mul && llvm::any_of(Mul->operands(), IsBlockSize);
+}
+
 /// True if the carried update of one of L's folds (the instructions on the
 /// way from a header phi that is no induction back to its latch value)
 /// contains an operation whose latency bounds the iteration: a division or
@@ -1162,6 +1195,7 @@ LoopFacts UnrollPlanner::gatherFacts(Loop &L, bool EstimateFunction) {
   F.InnerLoopLeft = !L.isInnermost() && !F.OuterOfShared;
   F.RuntimeOverMemory =
       !F.TripCount && L.isInnermost() && touchesKnownMemory(L);
+  F.TripFromBlockSize = F.RuntimeOverMemory && tripCountFromBlockSize(L);
   if (!F.TripCount) {
     F.Staging = isStagingCopy(L);
     F.GlobalReduction = !F.Staging && isGlobalReduction(L);
@@ -1463,6 +1497,14 @@ smemvec::SharedUnrollPass::run(Loop &L, LoopAnalysisManager &,
                     << reasonText(V.Why) << ")\n");
   if (wantsRemainderUnroll(Facts, V, B))
     UnrollMarkers::requestRemainderUnroll(L);
+  else if (remainderOnlyVetoedByBlockSize(Facts, V, B))
+    OptimizationRemarkEmitter(&F).emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "RemainderLeft",
+                                      L.getStartLoc(), L.getHeader())
+             << "remainder of a runtime unroll left rolled: the trip count "
+                "is the block size (a multiple of the warp in practice: no "
+                "remainder runs)";
+    });
   if (V.Why == Reason::NoCandidate)
     return PreservedAnalyses::all();
   OptimizationRemarkEmitter ORE(&F);

@@ -259,6 +259,8 @@ struct LoopFacts {
   bool RuntimeOverMemory = false;      // an innermost runtime-trip loop that
                                        // loads or stores shared, global or
                                        // private memory
+  bool TripFromBlockSize = false;      // the trip count is blockDim.{x,y,z}
+                                       // or a multiple of it
 };
 
 struct Budgets {
@@ -723,10 +725,22 @@ inline bool isRuntimeCount(Reason R) {
 /// runtime-trip loops over known memory that smemvec itself does not unroll
 /// (its count requests are handed to ptxas, remainder included) and the
 /// user did not annotate; a barrier loop gets no remainder from LLVM.
+/// Rule (r) for L's remainder, but for its one guard: true if the only
+/// reason not to straight-line it is that no remainder runs in practice.
+inline bool remainderOnlyVetoedByBlockSize(const LoopFacts &F, const Verdict &V,
+                                           const Budgets &B) {
+  return B.RemainderTrips > 0 && !V.Unroll && !F.UserPragma && !F.Convergent &&
+         F.RuntimeOverMemory && F.TripFromBlockSize;
+}
+
 inline bool wantsRemainderUnroll(const LoopFacts &F, const Verdict &V,
                                  const Budgets &B) {
+  // A trip count of blockDim is a multiple of the warp in practice (a
+  // partial warp wastes lanes), so LLVM's remainder of 1-3 trips never runs
+  // and its straight-line copies are code for nothing (a tiled matmul's
+  // `j < blockDim.x`: 4 LDS more, 0.7% slower on the H200).
   return B.RemainderTrips > 0 && !V.Unroll && !F.UserPragma && !F.Convergent &&
-         F.RuntimeOverMemory;
+         F.RuntimeOverMemory && !F.TripFromBlockSize;
 }
 
 inline const char *reasonText(Reason R) {
