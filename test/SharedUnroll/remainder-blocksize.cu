@@ -12,28 +12,16 @@
 // RUN: sed -n '/.entry by_block/,/^}/p' %t.ptx | grep -c 'ld.shared' | FileCheck %s --check-prefix=TEN
 // RUN: sed -n '/.entry by_arg/,/^}/p' %t.ptx | grep -c 'ld.shared' | FileCheck %s --check-prefix=FOURTEEN
 //
-// REMARK-DAG: remainder-blocksize.cu:[[#BLOCK:]]:3: remark: remainder of a runtime unroll left rolled: the trip count is the block size (a multiple of the warp in practice: no remainder runs)
-// REMARK-DAG: remainder-blocksize.cu:[[#ARG:]]:3: remark: unrolled the remainder of a runtime unroll straight-line (3 copies)
-// REMARK-NOT: remark: unrolled the remainder of a runtime unroll straight-line
+// REMARK-DAG: remainder-blocksize.cu:[[#LOOP:]]:3: remark: remainder of a runtime unroll left rolled: the trip count is the block size (a multiple of the warp in practice: no remainder runs)
+// REMARK-DAG: remainder-blocksize.cu:[[#LOOP]]:3: remark: unrolled the remainder of a runtime unroll straight-line (3 copies)
 // TEN: {{^}}10{{$}}
 // FOURTEEN: {{^}}14{{$}}
 
 #define T 32
 
-extern "C" __global__ void by_block(const int *a, const int *b, int *c) {
-  __shared__ int sa[T * T], sb[T * T];
-  unsigned tx = threadIdx.x, ty = threadIdx.y;
-  sa[ty * blockDim.x + tx] = a[ty * blockDim.x + tx];
-  sb[ty * blockDim.x + tx] = b[ty * blockDim.x + tx];
-  __syncthreads();
-  int tmp = 0;
-  for (unsigned j = 0; j < blockDim.x; j++)
-    tmp += sa[ty * blockDim.x + j] * sb[j * blockDim.x + tx];
-  c[ty * blockDim.x + tx] = tmp;
-}
-
-extern "C" __global__ void by_arg(const int *a, const int *b, int *c,
-                                  unsigned n) {
+// One tile product, inlined into both kernels; the loop's bound is theirs.
+__device__ __forceinline__ void tile_dot(const int *a, const int *b, int *c,
+                                         unsigned n) {
   __shared__ int sa[T * T], sb[T * T];
   unsigned tx = threadIdx.x, ty = threadIdx.y;
   sa[ty * blockDim.x + tx] = a[ty * blockDim.x + tx];
@@ -43,4 +31,13 @@ extern "C" __global__ void by_arg(const int *a, const int *b, int *c,
   for (unsigned j = 0; j < n; j++)
     tmp += sa[ty * blockDim.x + j] * sb[j * blockDim.x + tx];
   c[ty * blockDim.x + tx] = tmp;
+}
+
+extern "C" __global__ void by_block(const int *a, const int *b, int *c) {
+  tile_dot(a, b, c, blockDim.x);
+}
+
+extern "C" __global__ void by_arg(const int *a, const int *b, int *c,
+                                  unsigned n) {
+  tile_dot(a, b, c, n);
 }
