@@ -152,12 +152,14 @@ def ref_box_radius(ins, p, xp):
     return {"out": out.reshape(-1)}
 
 
-def ref_bilateral_radius(ins, p, xp):
+def ref_bilateral_radius(ins, p, xp, r=None):
     """The (2r+1)^2 window weighted by exp(-|v - centre|), over the sum of
-    the weights, edges clamped (bench/kernels/box_radius.cu)."""
+    the weights, edges clamped (bench/kernels/box_radius.cu); r per pixel
+    from the radius array unless given."""
     w, h = int(p["W"]), int(p["H"])
     a = xp.pad(xp.asarray(ins["in"]).astype(np.float64).reshape(h, w), 4, mode="edge")
-    r = xp.asarray(ins["radius"]).reshape(h, w)
+    if r is None:
+        r = xp.asarray(ins["radius"]).reshape(h, w)
     centre = a[4:4 + h, 4:4 + w]
     out = xp.zeros((h, w))
     for k in range(5):
@@ -171,6 +173,12 @@ def ref_bilateral_radius(ins, p, xp):
                 den = den + wt
         out = xp.where(r == k, num / den, out)
     return {"out": out.reshape(-1)}
+
+
+def ref_bilateral_uniform(ins, p, xp):
+    """bilateral_radius with one radius R for every pixel."""
+    w, h = int(p["W"]), int(p["H"])
+    return ref_bilateral_radius(ins, p, xp, r=xp.full((h, w), int(p["R"])))
 
 
 def ref_block_reduce(ins, p, xp):

@@ -16,6 +16,10 @@
 //   bilateral_radius  the same window weighted by exp(-|v - centre|) (a
 //                     range kernel, __expf), divided by the weights' sum:
 //                     a larger body that LLVM unrolls by 4, remainder 1-3.
+//   bilateral_uniform bilateral_radius with one radius for every pixel, a
+//                     kernel argument (a convolution's mask width): the
+//                     same loops, a trip count uniform across the grid;
+//                     the control for rule (r) beyond per-pixel trips.
 #include <cuda_runtime.h>
 
 #define BR_TILE 16
@@ -23,12 +27,10 @@
 #define BR_SIDE (BR_TILE + 2 * BR_MAXR)
 
 // Stages the block's 16x16 tile plus its halo (edges clamped) and waits
-// for it; false for a thread outside the image, else its pixel's offset
-// and radius.
-__device__ __forceinline__ bool stage_window(float (*tile)[BR_SIDE],
-                                             const float *__restrict__ in,
-                                             const int *__restrict__ radius,
-                                             int w, int h, int &at, int &r) {
+// for it; false for a thread outside the image, else its pixel's offset.
+__device__ __forceinline__ bool stage_tile(float (*tile)[BR_SIDE],
+                                           const float *__restrict__ in, int w,
+                                           int h, int &at) {
   const int x0 = blockIdx.x * BR_TILE, y0 = blockIdx.y * BR_TILE;
   for (int i = threadIdx.y * BR_TILE + threadIdx.x; i < BR_SIDE * BR_SIDE;
        i += BR_TILE * BR_TILE) {
@@ -42,8 +44,33 @@ __device__ __forceinline__ bool stage_window(float (*tile)[BR_SIDE],
   if (x >= w || y >= h)
     return false;
   at = y * w + x;
+  return true;
+}
+
+// stage_tile, then the pixel's radius.
+__device__ __forceinline__ bool stage_window(float (*tile)[BR_SIDE],
+                                             const float *__restrict__ in,
+                                             const int *__restrict__ radius,
+                                             int w, int h, int &at, int &r) {
+  if (!stage_tile(tile, in, w, h, at))
+    return false;
   r = radius[at];
   return true;
+}
+
+// The range-weighted window of radius r around the thread's pixel.
+__device__ __forceinline__ float bilateral_at(float (*tile)[BR_SIDE], int r) {
+  const float centre = tile[threadIdx.y + BR_MAXR][threadIdx.x + BR_MAXR];
+  float sum = 0.0f, weights = 0.0f;
+  for (int dy = -r; dy <= r; ++dy)
+    for (int dx = -r; dx <= r; ++dx) {
+      const float v =
+          tile[threadIdx.y + BR_MAXR + dy][threadIdx.x + BR_MAXR + dx];
+      const float wt = __expf(-fabsf(v - centre));
+      sum += wt * v;
+      weights += wt;
+    }
+  return sum / weights;
 }
 
 extern "C" __global__ void box_radius(const float *__restrict__ in,
@@ -68,15 +95,15 @@ extern "C" __global__ void bilateral_radius(const float *__restrict__ in,
   int at, r;
   if (!stage_window(tile, in, radius, w, h, at, r))
     return;
-  const float centre = tile[threadIdx.y + BR_MAXR][threadIdx.x + BR_MAXR];
-  float sum = 0.0f, weights = 0.0f;
-  for (int dy = -r; dy <= r; ++dy)
-    for (int dx = -r; dx <= r; ++dx) {
-      const float v =
-          tile[threadIdx.y + BR_MAXR + dy][threadIdx.x + BR_MAXR + dx];
-      const float wt = __expf(-fabsf(v - centre));
-      sum += wt * v;
-      weights += wt;
-    }
-  out[at] = sum / weights;
+  out[at] = bilateral_at(tile, r);
+}
+
+extern "C" __global__ void bilateral_uniform(const float *__restrict__ in,
+                                             float *__restrict__ out, int w,
+                                             int h, int r) {
+  __shared__ float tile[BR_SIDE][BR_SIDE];
+  int at;
+  if (!stage_tile(tile, in, w, h, at))
+    return;
+  out[at] = bilateral_at(tile, r);
 }

@@ -16,8 +16,13 @@
 // RUN: sed -n '/.entry box_radius/,/^}/p' %t.off.ptx | FileCheck %s --check-prefix=OFF
 //
 // REMARK: box_radius.cu:[[#]]:14: remark: one 32-bit shared address for 8 accesses that differ by constants
-// REMARK: box_radius.cu:[[#]]:11: remark: one 32-bit shared address for 3 accesses that differ by constants
-// REMARK: box_radius.cu:[[#]]:11: remark: one 32-bit shared address for 4 accesses that differ by constants
+// The weighted window (one helper, inlined into bilateral_radius and
+// bilateral_uniform): the unrolled body's four taps and the remainder's
+// three, in each kernel.
+// REMARK: box_radius.cu:[[#W:]]:11: remark: one 32-bit shared address for 3 accesses that differ by constants
+// REMARK: box_radius.cu:[[#W]]:11: remark: one 32-bit shared address for 4 accesses that differ by constants
+// REMARK: box_radius.cu:[[#W]]:11: remark: one 32-bit shared address for 3 accesses that differ by constants
+// REMARK: box_radius.cu:[[#W]]:11: remark: one 32-bit shared address for 4 accesses that differ by constants
 //
 // The eight taps of the unrolled body: one window register, offsets 4 apart
 // from 400 bytes (BR_MAXR rows of BR_SIDE floats plus BR_MAXR columns: the

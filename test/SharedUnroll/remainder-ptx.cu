@@ -13,9 +13,9 @@
 // RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/box_radius.cu -fpass-plugin=%plugin -Rpass=smemvec-unroll -Rpass-missed=smemvec-unroll -o %t.plugin.ptx 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/box_radius.cu -fpass-plugin=%plugin -mllvm -smemvec-unroll-remainder=0 -mllvm -smemvec-shared-window32=0 -Rpass=smemvec-unroll -Rpass-missed=smemvec-unroll -o %t.off.ptx 2>&1 | FileCheck %s --check-prefix=OFF-REMARK --implicit-check-not=remainder
 // RUN: %clang_cuda --cuda-device-only -O3 -S %srcroot/bench/kernels/box_radius.cu -o %t.stock.ptx
-// RUN: sed -n '/.entry bilateral_radius/,$p' %t.plugin.ptx > %t.plugin.bil
-// RUN: sed -n '/.entry bilateral_radius/,$p' %t.off.ptx > %t.off.bil
-// RUN: sed -n '/.entry bilateral_radius/,$p' %t.stock.ptx > %t.stock.bil
+// RUN: sed -n '/.entry bilateral_radius/,/^}/p' %t.plugin.ptx > %t.plugin.bil
+// RUN: sed -n '/.entry bilateral_radius/,/^}/p' %t.off.ptx > %t.off.bil
+// RUN: sed -n '/.entry bilateral_radius/,/^}/p' %t.stock.ptx > %t.stock.bil
 // RUN: grep -c 'ex2.approx' %t.plugin.bil | FileCheck %s --check-prefix=SEVEN
 // RUN: grep -c 'ld.shared.b32' %t.plugin.bil | FileCheck %s --check-prefix=EIGHT
 // RUN: grep -c 'ex2.approx' %t.off.bil | FileCheck %s --check-prefix=FIVE
