@@ -4,7 +4,9 @@
 // smemvec-shared-base: a shared global addressed by constants (`@tile`,
 // `@tile + 136`) in more than one basic block gets its address computed
 // once, in the entry block, and every such access becomes register +
-// offset, as nvcc's PTX has it. See lib/SharedBase.cpp.
+// offset, as nvcc's PTX has it; unrolled taps over a 32-bit index that
+// extensions keep apart get one 32-bit window address (windows). See
+// lib/CodeGen/SharedBase.cpp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -20,7 +20,7 @@
 //     its user, which instruction selection folds into the access.
 // Every value is unchanged; only where the address is formed moves.
 //
-// Windows (-smemvec-shared-window32, off by default): NVPTX's shared
+// Windows (-smemvec-shared-window32, on; its own kill switch): NVPTX's shared
 // pointers are 64-bit, so `s[i + 1]`, `s[i + 2]` over an unsigned (or
 // wrapping) 32-bit index are each extended and scaled apart, where nvcc's
 // 32-bit shared addresses give `[%r+4]`, `[%r+8]`. Shared addresses are 32

@@ -716,31 +716,35 @@ inline bool isRuntimeCount(Reason R) {
          R == Reason::StagedReduction || R == Reason::SharedRuntimeWalk;
 }
 
-/// Rule (r), remainders: whether the remainder loop LLVM's runtime unroll
-/// may leave of L is to be unrolled straight-line afterwards (by
-/// smemvec-unroll-remainder, once its maximum trip count is known to be at
-/// most Budgets::RemainderTrips). LLVM leaves it a rolled loop of 1-3
+/// Rule (r), remainders: the loops whose remainder loop LLVM's runtime
+/// unroll may leave is a candidate to be unrolled straight-line afterwards
+/// (by smemvec-unroll-remainder, once its maximum trip count is known to be
+/// at most Budgets::RemainderTrips). LLVM leaves it a rolled loop of 1-3
 /// trips, run after every unrolled trip of the loop; nvcc emits its copies
-/// one after the other, each with its own exit test. Asked for innermost
+/// one after the other, each with its own exit test. Candidates: innermost
 /// runtime-trip loops over known memory that smemvec itself does not unroll
 /// (its count requests are handed to ptxas, remainder included) and the
 /// user did not annotate; a barrier loop gets no remainder from LLVM.
-/// Rule (r) for L's remainder, but for its one guard: true if the only
-/// reason not to straight-line it is that no remainder runs in practice.
-inline bool remainderOnlyVetoedByBlockSize(const LoopFacts &F, const Verdict &V,
-                                           const Budgets &B) {
+inline bool isRemainderCandidate(const LoopFacts &F, const Verdict &V,
+                                 const Budgets &B) {
   return B.RemainderTrips > 0 && !V.Unroll && !F.UserPragma && !F.Convergent &&
-         F.RuntimeOverMemory && F.TripFromBlockSize;
+         F.RuntimeOverMemory;
 }
 
+/// Rule (r)'s decision: a candidate, unless its trip count is the block
+/// size. blockDim is a multiple of the warp in practice (a partial warp
+/// wastes lanes), so LLVM's remainder of 1-3 trips never runs and its
+/// straight-line copies are code for nothing (a tiled matmul's
+/// `j < blockDim.x`: 4 LDS more, 0.7% slower on the H200).
 inline bool wantsRemainderUnroll(const LoopFacts &F, const Verdict &V,
                                  const Budgets &B) {
-  // A trip count of blockDim is a multiple of the warp in practice (a
-  // partial warp wastes lanes), so LLVM's remainder of 1-3 trips never runs
-  // and its straight-line copies are code for nothing (a tiled matmul's
-  // `j < blockDim.x`: 4 LDS more, 0.7% slower on the H200).
-  return B.RemainderTrips > 0 && !V.Unroll && !F.UserPragma && !F.Convergent &&
-         F.RuntimeOverMemory && !F.TripFromBlockSize;
+  return isRemainderCandidate(F, V, B) && !F.TripFromBlockSize;
+}
+
+/// A candidate that only the block-size guard vetoed (for its remark).
+inline bool remainderOnlyVetoedByBlockSize(const LoopFacts &F, const Verdict &V,
+                                           const Budgets &B) {
+  return isRemainderCandidate(F, V, B) && F.TripFromBlockSize;
 }
 
 inline const char *reasonText(Reason R) {
