@@ -32,7 +32,7 @@ EMU_CASES = {
     "sgemm": {"M": 128, "N": 128, "K": 32},
     "transpose": {"n": 64}, "stencil2d": {"n": 128}, "block_reduce": {"B": 3},
     "box_radius": {"W": 48, "H": 32}, "bilateral_radius": {"W": 48, "H": 32},
-    "bilateral_uniform": {"W": 48, "H": 32, "R": 3},
+    "bilateral_uniform": {"W": 48, "H": 32, "R": 3}, "conv_mask": {"W": 48, "H": 32, "R": 3},
     "strip_2d": {"W": 64, "H": 72, "n": 6}, "strip_flat": {"W": 64, "H": 72, "n": 6},
     "strip_ptr": {"W": 64, "H": 72, "n": 6},
     "gapped_f16": {"P": 512}, "gapped_bf16": {"P": 512}, "struct_smem": {"N": 512},

@@ -181,6 +181,17 @@ def ref_bilateral_uniform(ins, p, xp):
     return ref_bilateral_radius(ins, p, xp, r=xp.full((h, w), int(p["R"])))
 
 
+def ref_conv_mask(ins, p, xp):
+    """Sum of the (2R+1)^2 window times the mask (row-major, width 2R+1),
+    edges clamped (bench/kernels/box_radius.cu)."""
+    w, h, r = int(p["W"]), int(p["H"]), int(p["R"])
+    a = xp.pad(xp.asarray(ins["in"]).astype(np.float64).reshape(h, w), 4, mode="edge")
+    m = xp.asarray(ins["mask"]).astype(np.float64).reshape(2 * r + 1, 2 * r + 1)
+    out = sum(a[4 + dy:4 + dy + h, 4 + dx:4 + dx + w] * m[dy + r, dx + r]
+              for dy in range(-r, r + 1) for dx in range(-r, r + 1))
+    return {"out": out.reshape(-1)}
+
+
 def ref_block_reduce(ins, p, xp):
     return {"out": xp.asarray(ins["in"]).astype(np.float64).reshape(-1, 2048).sum(axis=1)}
 

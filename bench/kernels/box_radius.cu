@@ -20,6 +20,11 @@
 //                     kernel argument (a convolution's mask width): the
 //                     same loops, a trip count uniform across the grid;
 //                     the control for rule (r) beyond per-pixel trips.
+//   conv_mask         a tiled 2-D convolution with a (2r+1)^2 mask of
+//                     weights in global memory, r a kernel argument (the
+//                     textbook shape: mask width at run time): the loop
+//                     nest of bilateral_uniform around a body of one mask
+//                     load and one multiply-add, rows walked from 0.
 #include <cuda_runtime.h>
 
 #define BR_TILE 16
@@ -106,4 +111,21 @@ extern "C" __global__ void bilateral_uniform(const float *__restrict__ in,
   if (!stage_tile(tile, in, w, h, at))
     return;
   out[at] = bilateral_at(tile, r);
+}
+
+extern "C" __global__ void conv_mask(const float *__restrict__ in,
+                                     const float *__restrict__ mask,
+                                     float *__restrict__ out, int w, int h,
+                                     int r) {
+  __shared__ float tile[BR_SIDE][BR_SIDE];
+  int at;
+  if (!stage_tile(tile, in, w, h, at))
+    return;
+  const int width = 2 * r + 1;
+  float sum = 0.0f;
+  for (int j = 0; j < width; ++j)
+    for (int k = 0; k < width; ++k)
+      sum += tile[threadIdx.y + BR_MAXR - r + j][threadIdx.x + BR_MAXR - r + k] *
+             mask[j * width + k];
+  out[at] = sum;
 }

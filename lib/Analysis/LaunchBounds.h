@@ -9,7 +9,8 @@
 // budgets, the launch check, smemvec-pad's thread-index ranges), as
 // upstream NVPTX keeps its readers in NVPTXUtilities: clang 22 writes
 // `__launch_bounds__(T, B)` as "nvvm.maxntid"="T" and "nvvm.minctasm"="B";
-// IR from elsewhere may give "nvvm.maxntid"="X,Y,Z".
+// IR from elsewhere may give "nvvm.maxntid"="X,Y,Z". Also the one
+// recognizer of a blockDim read (blockDimIndex).
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 
 #include <cstdint>
 #include <optional>
@@ -84,6 +87,25 @@ inline LaunchBounds readLaunchBounds(const llvm::Function &F) {
   if (detail::readDimensions(F, "nvvm.minctasm", Blocks) && Blocks.size() == 1)
     LB.MinBlocks = Blocks[0];
   return LB;
+}
+
+/// The dimension of blockDim (0 x, 1 y, 2 z) that \p V reads, when \p V is
+/// a call of llvm.nvvm.read.ptx.sreg.ntid.{x,y,z}: the one recognizer of a
+/// block-size read for the unroll planner and smemvec-pad.
+inline std::optional<unsigned> blockDimIndex(const llvm::Value *V) {
+  auto *II = llvm::dyn_cast<llvm::IntrinsicInst>(V);
+  if (!II)
+    return std::nullopt;
+  switch (II->getIntrinsicID()) {
+  case llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+    return 0;
+  case llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+    return 1;
+  case llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+    return 2;
+  default:
+    return std::nullopt;
+  }
 }
 
 } // namespace smemvec

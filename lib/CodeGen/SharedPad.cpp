@@ -339,16 +339,13 @@ static int laneDim(const Value *V) {
 /// A value every lane of a warp has the same copy of: a kernel argument or
 /// a special register of the block or grid.
 static bool isWarpUniform(const Value *V) {
-  if (isa<Argument>(V))
+  if (isa<Argument>(V) || smemvec::blockDimIndex(V))
     return true;
   if (auto *II = dyn_cast<IntrinsicInst>(V))
     switch (II->getIntrinsicID()) {
     case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
     case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
     case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
     case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
     case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
     case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
@@ -380,23 +377,10 @@ static void noteBlockDims(Value *Cond, bool Holds, unsigned Dims[3],
       Pred != (Holds ? ICmpInst::ICMP_EQ : ICmpInst::ICMP_NE) ||
       C->getZExtValue() == 0 || C->getZExtValue() > MaxBlockThreads)
     return;
-  if (auto *II = dyn_cast<IntrinsicInst>(Dim))
-    switch (II->getIntrinsicID()) {
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-      Dims[0] = C->getZExtValue();
-      Found[0] = true;
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-      Dims[1] = C->getZExtValue();
-      Found[1] = true;
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-      Dims[2] = C->getZExtValue();
-      Found[2] = true;
-      break;
-    default:
-      break;
-    }
+  if (std::optional<unsigned> D = smemvec::blockDimIndex(Dim)) {
+    Dims[*D] = C->getZExtValue();
+    Found[*D] = true;
+  }
 }
 
 /// A block that traps or never returns (`__trap()`, `__builtin_unreachable`).

@@ -1012,17 +1012,7 @@ bool UnrollPlanner::tripCountFromBlockSize(const Loop &L) const {
     while (auto *Cast = dyn_cast<SCEVCastExpr>(S))
       S = Cast->getOperand(0);
     auto *U = dyn_cast<SCEVUnknown>(S);
-    auto *Call = U ? dyn_cast<IntrinsicInst>(U->getValue()) : nullptr;
-    if (!Call)
-      return false;
-    switch (Call->getIntrinsicID()) {
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-      return true;
-    default:
-      return false;
-    }
+    return U && smemvec::blockDimIndex(U->getValue()).has_value();
   };
   const SCEV *Trips = SE.getAddExpr(BTC, SE.getOne(BTC->getType()));
   while (auto *Cast = dyn_cast<SCEVCastExpr>(Trips))

@@ -24,6 +24,11 @@
 // REMARK: box_radius.cu:[[#W]]:11: remark: one 32-bit shared address for 3 accesses that differ by constants
 // REMARK: box_radius.cu:[[#W]]:11: remark: one 32-bit shared address for 4 accesses that differ by constants
 //
+// conv_mask (mask width a kernel argument): the unrolled body's four taps
+// and the remainder's three.
+// REMARK: box_radius.cu:[[#C:]]:14: remark: one 32-bit shared address for 3 accesses that differ by constants
+// REMARK: box_radius.cu:[[#C]]:14: remark: one 32-bit shared address for 4 accesses that differ by constants
+//
 // The eight taps of the unrolled body: one window register, offsets 4 apart
 // from 400 bytes (BR_MAXR rows of BR_SIDE floats plus BR_MAXR columns: the
 // constant part of the index folds into the offset).
