@@ -12,7 +12,7 @@
 //                     4-pixel halo into shared memory; the window walks it
 //                     with unsigned (threadIdx) indices, as HeCBench's
 //                     asmooth does. Its body is small: LLVM unrolls by 8,
-//                     a remainder of up to 7 (over rule r's bound of 3).
+//                     a remainder of up to 7 (rule r's bound).
 //   bilateral_radius  the same window weighted by exp(-|v - centre|) (a
 //                     range kernel, __expf), divided by the weights' sum:
 //                     a larger body that LLVM unrolls by 4, remainder 1-3.

@@ -719,8 +719,9 @@ inline bool isRuntimeCount(Reason R) {
 /// Rule (r), remainders: the loops whose remainder loop LLVM's runtime
 /// unroll may leave is a candidate to be unrolled straight-line afterwards
 /// (by smemvec-unroll-remainder, once its maximum trip count is known to be
-/// at most Budgets::RemainderTrips). LLVM leaves it a rolled loop of 1-3
-/// trips, run after every unrolled trip of the loop; nvcc emits its copies
+/// at most Budgets::RemainderTrips). LLVM leaves it a rolled loop of up to
+/// count - 1 trips (3 or 7: it unrolls by 4 or 8), run after every unrolled
+/// trip of the loop; nvcc emits its copies
 /// one after the other, each with its own exit test. Candidates: innermost
 /// runtime-trip loops over known memory that smemvec itself does not unroll
 /// (its count requests are handed to ptxas, remainder included) and the
@@ -733,7 +734,7 @@ inline bool isRemainderCandidate(const LoopFacts &F, const Verdict &V,
 
 /// Rule (r)'s decision: a candidate, unless its trip count is the block
 /// size. blockDim is a multiple of the warp in practice (a partial warp
-/// wastes lanes), so LLVM's remainder of 1-3 trips never runs and its
+/// wastes lanes), so LLVM's remainder never runs and its
 /// straight-line copies are code for nothing (a tiled matmul's
 /// `j < blockDim.x`: 4 LDS more, 0.7% slower on the H200).
 inline bool wantsRemainderUnroll(const LoopFacts &F, const Verdict &V,

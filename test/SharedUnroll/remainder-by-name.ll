@@ -1,8 +1,8 @@
 ; smemvec-unroll-remainder by name, on loops LoopUnrollPass has already
 ; marked: a remainder whose maximum trip count SCEV bounds by 3 becomes
 ; three straight-line copies with two exit tests (no loop, and no loop ID
-; left on their branches); one SCEV cannot bound, and one of 4 trips with
-; -smemvec-unroll-remainder=3, stay loops under `llvm.loop.unroll.disable`
+; left on their branches); one SCEV cannot bound, and one of 15 trips (over
+; -smemvec-unroll-remainder's 7), stay loops under `llvm.loop.unroll.disable`
 ; with the marker taken off; a request the unroller never used (a loop
 ; with the follow-up) loses it. Non-NVPTX modules: untouched.
 ; RUN: opt %loadplugin -passes=smemvec-unroll-remainder -S %s | FileCheck %s --implicit-check-not=smemvec.unroll
@@ -65,12 +65,12 @@ done:
   ret float %r
 }
 
-; n & 7: up to 7 trips, more than -smemvec-unroll-remainder.
-; CHECK-LABEL: define float @seven(
-; CHECK:         br i1 %more, label %rem, label %done, !llvm.loop ![[SEVEN:[0-9]+]]
-define float @seven(i32 %n) {
+; n & 15: up to 15 trips, more than -smemvec-unroll-remainder.
+; CHECK-LABEL: define float @fifteen(
+; CHECK:         br i1 %more, label %rem, label %done, !llvm.loop ![[FIFTEEN:[0-9]+]]
+define float @fifteen(i32 %n) {
 entry:
-  %x = and i32 %n, 7
+  %x = and i32 %n, 15
   %any = icmp ne i32 %x, 0
   br i1 %any, label %rem, label %done
 
@@ -144,13 +144,13 @@ done:
 !5 = distinct !{!5, !6}
 !6 = !{!"llvm.loop.unroll.followup_remainder", !1, !2}
 
-; CHECK: ![[SEVEN]] = distinct !{![[SEVEN]], ![[DISABLE:[0-9]+]]}
+; CHECK: ![[FIFTEEN]] = distinct !{![[FIFTEEN]], ![[DISABLE:[0-9]+]]}
 ; CHECK: ![[DISABLE]] = !{!"llvm.loop.unroll.disable"}
 ; CHECK: ![[UNB]] = distinct !{![[UNB]], ![[DISABLE]]}
 
 ; REMARK: remark: <unknown>:0:0: unrolled the remainder of a runtime unroll straight-line (3 copies)
-; REMARK: remark: <unknown>:0:0: remainder of a runtime unroll left rolled: maximum trip count 7 > 3
-; REMARK: remark: <unknown>:0:0: remainder of a runtime unroll left rolled: maximum trip count 4294967295 > 3
+; REMARK: remark: <unknown>:0:0: remainder of a runtime unroll left rolled: maximum trip count 15 > 7
+; REMARK: remark: <unknown>:0:0: remainder of a runtime unroll left rolled: maximum trip count 4294967295 > 7
 
 ; HOST-LABEL: define float @three(
 ; HOST:         br i1 %more, label %rem, label %rem.exit, !llvm.loop !0

@@ -3,13 +3,16 @@
 ; `llvm.loop.unroll.followup_remainder` = {unroll.disable,
 ; smemvec.unroll.remainder}; after LoopUnrollPass, smemvec-unroll-remainder
 ; (VectorizerEnd) unrolls that remainder straight-line when SCEV bounds it
-; by -smemvec-unroll-remainder (3) trips: each copy with its own exit test,
-; as nvcc emits it. Left alone: a remainder of 7 trips (a runtime unroll by
-; 8), a loop with the user's count pragma, a loop over no memory. No
-; smemvec metadata survives the pipeline, and with the option at 0 the
-; output is byte-identical to stock's.
+; by -smemvec-unroll-remainder (7: the remainder of a runtime unroll by 8)
+; trips: each copy with its own exit test, as nvcc emits it. At 3 a
+; remainder of 7 trips stays a loop, with a remark. Left alone: a loop with
+; the user's count pragma, a loop over no memory. No smemvec metadata
+; survives the pipeline, and with the option at 0 the output is
+; byte-identical to stock's.
 ; RUN: opt %loadplugin -passes='default<O3>' -S %s | FileCheck %s --implicit-check-not=smemvec.unroll
 ; RUN: opt %loadplugin -passes='default<O3>' -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK --implicit-check-not=remainder
+; RUN: opt %loadplugin -passes='default<O3>' -smemvec-unroll-remainder=3 -S %s | FileCheck %s --check-prefix=R3 --implicit-check-not=smemvec.unroll
+; RUN: opt %loadplugin -passes='default<O3>' -smemvec-unroll-remainder=3 -pass-remarks=smemvec-unroll -pass-remarks-missed=smemvec-unroll -disable-output %s 2>&1 | FileCheck %s --check-prefix=R3-REMARK --implicit-check-not=remainder
 ; RUN: opt -passes='default<O3>' -S %s -o %t.stock.ll
 ; RUN: opt %loadplugin -passes='default<O3>' -smemvec-unroll-remainder=0 -S %s -o %t.off.ll
 ; RUN: diff %t.stock.ll %t.off.ll
@@ -87,12 +90,77 @@ exit:
   ret void
 }
 
-; A smaller body: LLVM unrolls by 8, and a 7-trip remainder stays a loop
-; under its `llvm.loop.unroll.disable`.
+; A smaller body: LLVM unrolls by 8, and its 1-7 left-over iterations
+; become seven copies, each loading the next element of the tile; all but
+; the last behind an exit test on xtraiter. At 3 they stay a loop under
+; its `llvm.loop.unroll.disable`.
 ; CHECK-LABEL: define ptx_kernel void @window(
+; CHECK:         %xtraiter = and i32 %0, 7
+; CHECK-NEXT:    %lcmp.mod.not = icmp eq i32 %xtraiter, 0
+; CHECK-NEXT:    br i1 %lcmp.mod.not, label %loop.prol.loopexit, label %loop.prol{{$}}
 ; CHECK:       loop.prol:
-; CHECK:         br i1 %prol.iter.cmp.not, label %loop.prol.loopexit, label %loop.prol, !llvm.loop ![[W:[0-9]+]]
+; CHECK-NEXT:    %[[X0:[0-9]+]] = sext i32 %lo to i64
+; CHECK-NEXT:    %p.prol = getelementptr inbounds float, ptr addrspace(3) @tile, i64 %[[X0]]
+; CHECK-NEXT:    %v.prol = load float, ptr addrspace(3) %p.prol, align 4
+; CHECK-NEXT:    %s.next.prol = fadd float 0.000000e+00, %v.prol
+; CHECK-NEXT:    %j.next.prol = add nsw i32 %lo, 1
+; CHECK-NEXT:    %prol.iter.cmp.not = icmp eq i32 1, %xtraiter
+; CHECK-NEXT:    br i1 %prol.iter.cmp.not, label %loop.prol.loopexit, label %loop.prol.1{{$}}
+; CHECK:       loop.prol.1:
+; CHECK-NEXT:    %[[X1:[0-9]+]] = sext i32 %j.next.prol to i64
+; CHECK-NEXT:    %p.prol.1 = getelementptr inbounds float, ptr addrspace(3) @tile, i64 %[[X1]]
+; CHECK-NEXT:    %v.prol.1 = load float, ptr addrspace(3) %p.prol.1, align 4
+; CHECK-NEXT:    %s.next.prol.1 = fadd float %s.next.prol, %v.prol.1
+; CHECK-NEXT:    %j.next.prol.1 = add nsw i32 %lo, 2
+; CHECK-NEXT:    %prol.iter.cmp.not.1 = icmp eq i32 2, %xtraiter
+; CHECK-NEXT:    br i1 %prol.iter.cmp.not.1, label %loop.prol.loopexit, label %loop.prol.2{{$}}
+; CHECK:       loop.prol.2:
+; CHECK-NEXT:    %[[X2:[0-9]+]] = sext i32 %j.next.prol.1 to i64
+; CHECK-NEXT:    %p.prol.2 = getelementptr inbounds float, ptr addrspace(3) @tile, i64 %[[X2]]
+; CHECK-NEXT:    %v.prol.2 = load float, ptr addrspace(3) %p.prol.2, align 4
+; CHECK-NEXT:    %s.next.prol.2 = fadd float %s.next.prol.1, %v.prol.2
+; CHECK-NEXT:    %j.next.prol.2 = add nsw i32 %lo, 3
+; CHECK-NEXT:    %prol.iter.cmp.not.2 = icmp eq i32 3, %xtraiter
+; CHECK-NEXT:    br i1 %prol.iter.cmp.not.2, label %loop.prol.loopexit, label %loop.prol.3{{$}}
+; CHECK:       loop.prol.3:
+; CHECK-NEXT:    %[[X3:[0-9]+]] = sext i32 %j.next.prol.2 to i64
+; CHECK-NEXT:    %p.prol.3 = getelementptr inbounds float, ptr addrspace(3) @tile, i64 %[[X3]]
+; CHECK-NEXT:    %v.prol.3 = load float, ptr addrspace(3) %p.prol.3, align 4
+; CHECK-NEXT:    %s.next.prol.3 = fadd float %s.next.prol.2, %v.prol.3
+; CHECK-NEXT:    %j.next.prol.3 = add nsw i32 %lo, 4
+; CHECK-NEXT:    %prol.iter.cmp.not.3 = icmp eq i32 4, %xtraiter
+; CHECK-NEXT:    br i1 %prol.iter.cmp.not.3, label %loop.prol.loopexit, label %loop.prol.4{{$}}
+; CHECK:       loop.prol.4:
+; CHECK-NEXT:    %[[X4:[0-9]+]] = sext i32 %j.next.prol.3 to i64
+; CHECK-NEXT:    %p.prol.4 = getelementptr inbounds float, ptr addrspace(3) @tile, i64 %[[X4]]
+; CHECK-NEXT:    %v.prol.4 = load float, ptr addrspace(3) %p.prol.4, align 4
+; CHECK-NEXT:    %s.next.prol.4 = fadd float %s.next.prol.3, %v.prol.4
+; CHECK-NEXT:    %j.next.prol.4 = add nsw i32 %lo, 5
+; CHECK-NEXT:    %prol.iter.cmp.not.4 = icmp eq i32 5, %xtraiter
+; CHECK-NEXT:    br i1 %prol.iter.cmp.not.4, label %loop.prol.loopexit, label %loop.prol.5{{$}}
+; CHECK:       loop.prol.5:
+; CHECK-NEXT:    %[[X5:[0-9]+]] = sext i32 %j.next.prol.4 to i64
+; CHECK-NEXT:    %p.prol.5 = getelementptr inbounds float, ptr addrspace(3) @tile, i64 %[[X5]]
+; CHECK-NEXT:    %v.prol.5 = load float, ptr addrspace(3) %p.prol.5, align 4
+; CHECK-NEXT:    %s.next.prol.5 = fadd float %s.next.prol.4, %v.prol.5
+; CHECK-NEXT:    %j.next.prol.5 = add nsw i32 %lo, 6
+; CHECK-NEXT:    %prol.iter.cmp.not.5 = icmp eq i32 6, %xtraiter
+; CHECK-NEXT:    br i1 %prol.iter.cmp.not.5, label %loop.prol.loopexit, label %loop.prol.6{{$}}
+; CHECK:       loop.prol.6:
+; CHECK-NEXT:    %[[X6:[0-9]+]] = sext i32 %j.next.prol.5 to i64
+; CHECK-NEXT:    %p.prol.6 = getelementptr inbounds float, ptr addrspace(3) @tile, i64 %[[X6]]
+; CHECK-NEXT:    %v.prol.6 = load float, ptr addrspace(3) %p.prol.6, align 4
+; CHECK-NEXT:    %s.next.prol.6 = fadd float %s.next.prol.5, %v.prol.6
+; CHECK-NEXT:    %j.next.prol.6 = add nsw i32 %lo, 7
+; CHECK-NEXT:    br label %loop.prol.loopexit{{$}}
 ; CHECK:         br i1 %exitcond.not.7, label %exit, label %loop{{$}}
+; R3-LABEL:    define ptx_kernel void @window(
+; R3:          loop.prol:
+; R3:            br i1 %prol.iter.cmp.not, label %loop.prol.loopexit, label %loop.prol, !llvm.loop ![[W:[0-9]+]]
+; R3-NOT:      loop.prol.1:
+; R3:            br i1 %exitcond.not.7, label %exit, label %loop{{$}}
+; R3:          ![[W]] = distinct !{![[W]], ![[R3DISABLE:[0-9]+]]}
+; R3:          ![[R3DISABLE]] = !{!"llvm.loop.unroll.disable"}
 define ptx_kernel void @window(i32 %lo, i32 %hi, ptr addrspace(1) %out) {
 entry:
   %guard = icmp slt i32 %lo, %hi
@@ -170,13 +238,14 @@ exit:
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.count", i32 4}
 
-; CHECK: ![[W]] = distinct !{![[W]], ![[DISABLE:[0-9]+]]}
+; CHECK: ![[P]] = distinct !{![[P]], ![[DISABLE:[0-9]+]]}
 ; CHECK: ![[DISABLE]] = !{!"llvm.loop.unroll.disable"}
-; CHECK: ![[P]] = distinct !{![[P]], ![[DISABLE]]}
 ; CHECK: ![[A]] = distinct !{![[A]], ![[DISABLE]]}
 
 ; REMARK: remark: <unknown>:0:0: unrolled the remainder of a runtime unroll straight-line (3 copies)
-; REMARK: remark: <unknown>:0:0: remainder of a runtime unroll left rolled: maximum trip count 7 > 3
+; REMARK: remark: <unknown>:0:0: unrolled the remainder of a runtime unroll straight-line (7 copies)
+; R3-REMARK: remark: <unknown>:0:0: unrolled the remainder of a runtime unroll straight-line (3 copies)
+; R3-REMARK: remark: <unknown>:0:0: remainder of a runtime unroll left rolled: maximum trip count 7 > 3
 
 ; The three copies of @scale: two exit tests, no loop of their own.
 ; PTX-LABEL: .entry scale(
