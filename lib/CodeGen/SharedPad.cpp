@@ -73,6 +73,7 @@
 
 using namespace llvm;
 using namespace smemvec::pad;
+using smemvec::blockDimIndex;
 using smemvec::readLaunchBounds;
 
 #define DEBUG_TYPE "smemvec-pad"
@@ -339,7 +340,7 @@ static int laneDim(const Value *V) {
 /// A value every lane of a warp has the same copy of: a kernel argument or
 /// a special register of the block or grid.
 static bool isWarpUniform(const Value *V) {
-  if (isa<Argument>(V) || smemvec::blockDimIndex(V))
+  if (isa<Argument>(V) || blockDimIndex(V))
     return true;
   if (auto *II = dyn_cast<IntrinsicInst>(V))
     switch (II->getIntrinsicID()) {
@@ -377,7 +378,7 @@ static void noteBlockDims(Value *Cond, bool Holds, unsigned Dims[3],
       Pred != (Holds ? ICmpInst::ICMP_EQ : ICmpInst::ICMP_NE) ||
       C->getZExtValue() == 0 || C->getZExtValue() > MaxBlockThreads)
     return;
-  if (std::optional<unsigned> D = smemvec::blockDimIndex(Dim)) {
+  if (std::optional<unsigned> D = blockDimIndex(Dim)) {
     Dims[*D] = C->getZExtValue();
     Found[*D] = true;
   }

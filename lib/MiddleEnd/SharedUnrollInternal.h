@@ -721,8 +721,8 @@ inline bool isRuntimeCount(Reason R) {
 /// (by smemvec-unroll-remainder, once its maximum trip count is known to be
 /// at most Budgets::RemainderTrips). LLVM leaves it a rolled loop of up to
 /// count - 1 trips (3 or 7: it unrolls by 4 or 8), run after every unrolled
-/// trip of the loop; nvcc emits its copies
-/// one after the other, each with its own exit test. Candidates: innermost
+/// trip of the loop; nvcc emits its copies one after the other, each with
+/// its own exit test. Candidates: innermost
 /// runtime-trip loops over known memory that smemvec itself does not unroll
 /// (its count requests are handed to ptxas, remainder included) and the
 /// user did not annotate; a barrier loop gets no remainder from LLVM.
@@ -734,9 +734,9 @@ inline bool isRemainderCandidate(const LoopFacts &F, const Verdict &V,
 
 /// Rule (r)'s decision: a candidate, unless its trip count is the block
 /// size. blockDim is a multiple of the warp in practice (a partial warp
-/// wastes lanes), so LLVM's remainder never runs and its
-/// straight-line copies are code for nothing (a tiled matmul's
-/// `j < blockDim.x`: 4 LDS more, 0.7% slower on the H200).
+/// wastes lanes), so LLVM's remainder never runs and its straight-line
+/// copies are code for nothing (a tiled matmul's `j < blockDim.x`: 4 LDS
+/// more, 0.7% slower on the H200).
 inline bool wantsRemainderUnroll(const LoopFacts &F, const Verdict &V,
                                  const Budgets &B) {
   return isRemainderCandidate(F, V, B) && !F.TripFromBlockSize;
