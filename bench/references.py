@@ -138,57 +138,69 @@ def init_radii(rng, shape, p, dtype):
     return rng.integers(0, 5, size=shape).astype(dtype)
 
 
+def _halo_taps(ins, p, xp):
+    """bench/kernels/box_radius.cu's image in float64 with its kernels'
+    4-pixel halo, edges clamped: (w, h, tap), tap(dy, dx) the image shifted
+    by (dy, dx) for |dy|, |dx| <= 4."""
+    w, h = int(p["W"]), int(p["H"])
+    a = xp.pad(xp.asarray(ins["in"]).astype(np.float64).reshape(h, w), 4, mode="edge")
+    return w, h, lambda dy, dx: a[4 + dy:4 + dy + h, 4 + dx:4 + dx + w]
+
+
+def _window(k):
+    """The offsets of the (2k+1)^2 window, row by row."""
+    return [(dy, dx) for dy in range(-k, k + 1) for dx in range(-k, k + 1)]
+
+
+def _bilateral(tap, k, xp):
+    """The (2k+1)^2 window weighted by exp(-|v - centre|), over the sum of
+    the weights."""
+    centre = tap(0, 0)
+    num = den = 0.0
+    for dy, dx in _window(k):
+        v = tap(dy, dx)
+        wt = xp.exp(-xp.abs(v - centre))
+        num = num + wt * v
+        den = den + wt
+    return num / den
+
+
 def ref_box_radius(ins, p, xp):
     """Mean over the (2r+1)^2 window, r = radius per pixel, edges clamped
     (bench/kernels/box_radius.cu)."""
-    w, h = int(p["W"]), int(p["H"])
-    a = xp.pad(xp.asarray(ins["in"]).astype(np.float64).reshape(h, w), 4, mode="edge")
+    w, h, tap = _halo_taps(ins, p, xp)
     r = xp.asarray(ins["radius"]).reshape(h, w)
     out = xp.zeros((h, w))
     for k in range(5):
-        box = sum(a[4 + dy:4 + dy + h, 4 + dx:4 + dx + w]
-                  for dy in range(-k, k + 1) for dx in range(-k, k + 1))
+        box = sum(tap(dy, dx) for dy, dx in _window(k))
         out = xp.where(r == k, box / float((2 * k + 1) ** 2), out)
     return {"out": out.reshape(-1)}
 
 
-def ref_bilateral_radius(ins, p, xp, r=None):
-    """The (2r+1)^2 window weighted by exp(-|v - centre|), over the sum of
-    the weights, edges clamped (bench/kernels/box_radius.cu); r per pixel
-    from the radius array unless given."""
-    w, h = int(p["W"]), int(p["H"])
-    a = xp.pad(xp.asarray(ins["in"]).astype(np.float64).reshape(h, w), 4, mode="edge")
-    if r is None:
-        r = xp.asarray(ins["radius"]).reshape(h, w)
-    centre = a[4:4 + h, 4:4 + w]
+def ref_bilateral_radius(ins, p, xp):
+    """The range-weighted window, r = radius per pixel, edges clamped
+    (bench/kernels/box_radius.cu)."""
+    w, h, tap = _halo_taps(ins, p, xp)
+    r = xp.asarray(ins["radius"]).reshape(h, w)
     out = xp.zeros((h, w))
     for k in range(5):
-        num = xp.zeros((h, w))
-        den = xp.zeros((h, w))
-        for dy in range(-k, k + 1):
-            for dx in range(-k, k + 1):
-                v = a[4 + dy:4 + dy + h, 4 + dx:4 + dx + w]
-                wt = xp.exp(-xp.abs(v - centre))
-                num = num + wt * v
-                den = den + wt
-        out = xp.where(r == k, num / den, out)
+        out = xp.where(r == k, _bilateral(tap, k, xp), out)
     return {"out": out.reshape(-1)}
 
 
 def ref_bilateral_uniform(ins, p, xp):
     """bilateral_radius with one radius R for every pixel."""
-    w, h = int(p["W"]), int(p["H"])
-    return ref_bilateral_radius(ins, p, xp, r=xp.full((h, w), int(p["R"])))
+    _, _, tap = _halo_taps(ins, p, xp)
+    return {"out": _bilateral(tap, int(p["R"]), xp).reshape(-1)}
 
 
 def ref_conv_mask(ins, p, xp):
     """Sum of the (2R+1)^2 window times the mask (row-major, width 2R+1),
     edges clamped (bench/kernels/box_radius.cu)."""
-    w, h, r = int(p["W"]), int(p["H"]), int(p["R"])
-    a = xp.pad(xp.asarray(ins["in"]).astype(np.float64).reshape(h, w), 4, mode="edge")
-    m = xp.asarray(ins["mask"]).astype(np.float64).reshape(2 * r + 1, 2 * r + 1)
-    out = sum(a[4 + dy:4 + dy + h, 4 + dx:4 + dx + w] * m[dy + r, dx + r]
-              for dy in range(-r, r + 1) for dx in range(-r, r + 1))
+    r = int(p["R"])
+    _, _, tap = _halo_taps(ins, p, xp)
+    m = xp.asarray(ins["mask"]).astype(np.float64).reshape(-1)
+    out = sum(tap(dy, dx) * m[i] for i, (dy, dx) in enumerate(_window(r)))
     return {"out": out.reshape(-1)}
 
 

@@ -716,16 +716,16 @@ inline bool isRuntimeCount(Reason R) {
          R == Reason::StagedReduction || R == Reason::SharedRuntimeWalk;
 }
 
-/// Rule (r), remainders: the loops whose remainder loop LLVM's runtime
-/// unroll may leave is a candidate to be unrolled straight-line afterwards
-/// (by smemvec-unroll-remainder, once its maximum trip count is known to be
-/// at most Budgets::RemainderTrips). LLVM leaves it a rolled loop of up to
-/// count - 1 trips (3 or 7: it unrolls by 4 or 8), run after every unrolled
-/// trip of the loop; nvcc emits its copies one after the other, each with
-/// its own exit test. Candidates: innermost
-/// runtime-trip loops over known memory that smemvec itself does not unroll
-/// (its count requests are handed to ptxas, remainder included) and the
-/// user did not annotate; a barrier loop gets no remainder from LLVM.
+/// Rule (r), remainders: whether the remainder loop LLVM's runtime unroll
+/// may leave of a loop is a candidate to be unrolled straight-line
+/// afterwards (by smemvec-unroll-remainder, once its maximum trip count is
+/// known to be at most Budgets::RemainderTrips). LLVM leaves it a rolled
+/// loop of up to count - 1 trips (3 or 7: it unrolls by 4 or 8), run after
+/// every unrolled trip of the loop; nvcc emits its copies one after the
+/// other, each with its own exit test. Candidates: innermost runtime-trip
+/// loops over known memory that smemvec itself does not unroll (its count
+/// requests are handed to ptxas, remainder included) and the user did not
+/// annotate; a barrier loop gets no remainder from LLVM.
 inline bool isRemainderCandidate(const LoopFacts &F, const Verdict &V,
                                  const Budgets &B) {
   return B.RemainderTrips > 0 && !V.Unroll && !F.UserPragma && !F.Convergent &&
