@@ -10,7 +10,7 @@
 // upstream NVPTX keeps its readers in NVPTXUtilities: clang 22 writes
 // `__launch_bounds__(T, B)` as "nvvm.maxntid"="T" and "nvvm.minctasm"="B";
 // IR from elsewhere may give "nvvm.maxntid"="X,Y,Z". Also the one
-// recognizer of a blockDim read (blockDimIndex).
+// recognizer of a blockDim read (blockDimIndex) and its inverse.
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,23 +89,26 @@ inline LaunchBounds readLaunchBounds(const llvm::Function &F) {
   return LB;
 }
 
-/// The dimension of blockDim (0 x, 1 y, 2 z) that \p V reads, when \p V is
-/// a call of llvm.nvvm.read.ptx.sreg.ntid.{x,y,z}: the one recognizer of a
-/// block-size read for the unroll planner and smemvec-pad.
+/// The intrinsic that reads dimension \p D (0 x, 1 y, 2 z) of blockDim.
+inline llvm::Intrinsic::ID blockDimIntrinsic(unsigned D) {
+  static constexpr llvm::Intrinsic::ID Reads[3] = {
+      llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_x,
+      llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_y,
+      llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_z};
+  return Reads[D];
+}
+
+/// The dimension of blockDim that \p V reads, when \p V is a call of
+/// blockDimIntrinsic(D): the one recognizer of a block-size read for the
+/// unroll planner and smemvec-pad.
 inline std::optional<unsigned> blockDimIndex(const llvm::Value *V) {
   auto *II = llvm::dyn_cast<llvm::IntrinsicInst>(V);
   if (!II)
     return std::nullopt;
-  switch (II->getIntrinsicID()) {
-  case llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-    return 0;
-  case llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-    return 1;
-  case llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-    return 2;
-  default:
-    return std::nullopt;
-  }
+  for (unsigned D = 0; D < 3; ++D)
+    if (II->getIntrinsicID() == blockDimIntrinsic(D))
+      return D;
+  return std::nullopt;
 }
 
 } // namespace smemvec

@@ -74,6 +74,7 @@
 using namespace llvm;
 using namespace smemvec::pad;
 using smemvec::blockDimIndex;
+using smemvec::blockDimIntrinsic;
 using smemvec::readLaunchBounds;
 
 #define DEBUG_TYPE "smemvec-pad"
@@ -1536,14 +1537,11 @@ void SharedPadder::versionBody(Function &K, const BlockShape &S,
 
   IRBuilder<> B(Check);
   const unsigned Dims[3] = {S.X, S.Y, S.Z};
-  const Intrinsic::ID Reads[3] = {Intrinsic::nvvm_read_ptx_sreg_ntid_x,
-                                  Intrinsic::nvvm_read_ptx_sreg_ntid_y,
-                                  Intrinsic::nvvm_read_ptx_sreg_ntid_z};
   const char *Names[3] = {"x", "y", "z"};
   Value *Eq[3];
   for (unsigned D = 0; D < 3; ++D)
     Eq[D] =
-        B.CreateICmpEQ(B.CreateIntrinsic(Reads[D], {}, nullptr,
+        B.CreateICmpEQ(B.CreateIntrinsic(blockDimIntrinsic(D), {}, nullptr,
                                          Twine("smemvec.ver.ntid.") + Names[D]),
                        B.getInt32(Dims[D]), Twine("smemvec.ver.") + Names[D]);
   Value *Holds = B.CreateAnd(B.CreateAnd(Eq[0], Eq[1], "smemvec.ver.xy"), Eq[2],
@@ -1552,13 +1550,10 @@ void SharedPadder::versionBody(Function &K, const BlockShape &S,
 
   for (BasicBlock *BB : Copy)
     for (Instruction &I : make_early_inc_range(*BB))
-      if (auto *II = dyn_cast<IntrinsicInst>(&I))
-        for (unsigned D = 0; D < 3; ++D)
-          if (II->getIntrinsicID() == Reads[D]) {
-            II->replaceAllUsesWith(ConstantInt::get(II->getType(), Dims[D]));
-            II->eraseFromParent();
-            break;
-          }
+      if (std::optional<unsigned> D = blockDimIndex(&I)) {
+        I.replaceAllUsesWith(ConstantInt::get(I.getType(), Dims[*D]));
+        I.eraseFromParent();
+      }
 }
 
 /// "32x8x1".
