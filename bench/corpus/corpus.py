@@ -245,7 +245,8 @@ def report_build(out):
 
 
 PTX_FIELDS = ["program", "repo", "half", "idiom", "kernel", "variant", "registers",
-              "spill_stores", "spill_loads", "stack", "smem", "ld_shared", "st_shared",
+              "spill_stores", "spill_loads", "stack", "smem", "sass_instructions",
+              "ld_shared", "st_shared",
               "ld_widths", "st_widths", "sass_lds", "sass_sts", "sass_lds_widths",
               "sass_sts_widths", "compile_cpu_s", "error"]
 
@@ -281,7 +282,7 @@ def ptx_rows(bundle, manifest, jobs):
                 continue
             r = a.resources.get(k["symbol"], {})
             row.update({f: r.get(f, "") for f in ("registers", "spill_stores", "spill_loads",
-                                                   "stack", "smem")})
+                                                   "stack", "smem", "sass_instructions")})
             s = a.sass.get(k["symbol"])
             if s is not None:
                 d = s.as_dict()

@@ -101,6 +101,10 @@ def assemble(ptx: str, cubin: str, tools: Optional[toolchain.Tools] = None,
     os.replace(tmp, cubin)
     res.cubin = cubin
     res.resources = ptxaslib.parse_ptxas_v(p.stdout)
+    with open(cubin, "rb") as f:
+        for name, n in ptxaslib.cubin_instructions(f.read()).items():
+            if name in res.resources:
+                res.resources[name]["sass_instructions"] = n
     if sass and tools.cuobjdump:
         try:
             d = subprocess.run([tools.cuobjdump, "-sass", cubin], stdout=subprocess.PIPE,

@@ -64,6 +64,16 @@ class Ptxas(unittest.TestCase):
         self.assertEqual(r["k2"]["registers"], 8)
         self.assertEqual(r["k2"]["smem"], 0)
 
+    def test_cubin_instructions_of_what_is_no_cubin(self):
+        # A cubin is parsed in test/Tools/ptx-kernel-stats.test (the fake
+        # ptxas writes one); here what is not one gives {}, never an error.
+        elf64 = b"\x7fELF\x02\x01\x01" + bytes(57)
+        cut = bytearray(elf64)
+        cut[0x28:0x30] = (1 << 20).to_bytes(8, "little")  # section table past the end
+        cut[0x3A:0x40] = bytes([64, 0, 2, 0, 1, 0])
+        for data in (b"", b"not an ELF", b"\x7fELF\x01\x01" + bytes(58), bytes(cut)):
+            self.assertEqual(ptxas.cubin_instructions(data), {})
+
 
 if __name__ == "__main__":
     unittest.main()
