@@ -307,11 +307,13 @@ def ptx_markdown(rows, variants, manifest):
     vs = "/".join(variants)
     lines = [f"# Corpus, PTX level ({manifest.get('git', '')}, {manifest.get('created', '')})",
              "", f"Variants: {', '.join(variants)}. Registers and spills from `ptxas "
-             "-arch=sm_90 -v`; `ld.shared` widths from the PTX of the kernel itself; "
+             "-arch=sm_90 -v`; SASS instructions from the cubin (the kernel's `.text` "
+             "over 16 bytes); `ld.shared` widths from the PTX of the kernel itself; "
              "compile time is the device compile's CPU seconds over stock's.", "",
-             f"| kernel | half | idiom | regs ({vs}) | spill bytes, st+ld ({vs}) | "
+             f"| kernel | half | idiom | regs ({vs}) | SASS instructions ({vs}) | "
+             f"spill bytes, st+ld ({vs}) | "
              f"ld.shared widths ({vs}) | compile time vs stock ({vs}) |",
-             "|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|"]
     for name, g in by.items():
         first = next(iter(g.values()))
 
@@ -326,9 +328,10 @@ def ptx_markdown(rows, variants, manifest):
                         if base and v in g and _num(g[v].get("compile_cpu_s")) else "–"
                         for v in variants)
         lines.append(f"| {name} | {first['half']} | {first['idiom']} | {per('registers')} | "
-                     f"{spills} | {per('ld_widths')} | {ct} |")
+                     f"{per('sass_instructions')} | {spills} | {per('ld_widths')} | {ct} |")
     lines += ["", "| half | variant | kernels | regs > stock | spilling | vector ld.shared | "
-              "compile time vs stock (geomean over units) |", "|---|---|---|---|---|---|---|"]
+              "SASS size vs stock (geomean over kernels; largest) | "
+              "compile time vs stock (geomean over units) |", "|---|---|---|---|---|---|---|---|"]
     for half in ("dev", "check", "all"):
         for v in variants:
             ks = [g for g in by.values() if v in g and g[v].get("registers", "") != ""
@@ -344,8 +347,13 @@ def ptx_markdown(rows, variants, manifest):
                 if a and b:
                     ratios[g[v]["unit"]] = b / a
             gm = summarize.geomean(list(ratios.values()))
+            size = [b / a for a, b in ((_num(g.get("stock", {}).get("sass_instructions")),
+                                        _num(g[v].get("sass_instructions"))) for g in ks)
+                    if a and b]
+            sgm = summarize.geomean(size)
+            sass = f"{sgm:.2f}x; {max(size):.2f}x" if sgm else "–"
             lines.append(f"| {half} | {v} | {len(ks)} | {more if v != 'stock' else '–'} | "
-                         f"{spill} | {vec} | {f'{gm:.2f}x' if gm else '–'} |")
+                         f"{spill} | {vec} | {sass} | {f'{gm:.2f}x' if gm else '–'} |")
     errs = [r for r in rows if r.get("error")]
     if errs:
         lines += ["", "Not compiled or not assembled:"]
