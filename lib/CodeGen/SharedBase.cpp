@@ -47,7 +47,6 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/bit.h"
-#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -331,18 +330,17 @@ static bool collectAddress32(Value *V, uint32_t Scale, Address32 &A,
   return true;
 }
 
-using Terms32 = ArrayRef<std::pair<Value *, uint32_t>>;
-
 /// The 32-bit value of Base + sum of the terms, built at IP: common powers
 /// of two of the coefficients are one shift.
-static Value *emitWindowBase(Terms32 Terms, Value *Base32, Instruction *IP) {
+static Value *emitWindowBase(const Address32 &A, Value *Base32,
+                             Instruction *IP) {
   IRBuilder<> B(IP);
   unsigned Shift = 31;
-  for (const auto &[T, C] : Terms)
+  for (const auto &[T, C] : A.Terms)
     if (C)
       Shift = std::min(Shift, static_cast<unsigned>(llvm::countr_zero(C)));
   Value *Sum = nullptr;
-  for (const auto &[T, C] : Terms) {
+  for (const auto &[T, C] : A.Terms) {
     if (!C)
       continue;
     Value *V = B.CreateZExtOrTrunc(T, B.getInt32Ty());
@@ -351,36 +349,9 @@ static Value *emitWindowBase(Terms32 Terms, Value *Base32, Instruction *IP) {
       V = B.CreateMul(V, B.getInt32(Factor));
     Sum = Sum ? B.CreateAdd(Sum, V) : V;
   }
-  if (!Sum)
-    return Base32;
   if (Shift)
     Sum = B.CreateShl(Sum, Shift, "window.scaled");
   return B.CreateAdd(Base32, Sum, "window");
-}
-
-/// As emitWindowBase, with the terms that loop L does not define (nor
-/// Base32) summed in L's preheader, and so on outwards: codegen runs after
-/// the last LICM, so a window built from all its terms inside a loop would
-/// recompute the invariant ones every trip.
-static Value *emitHoistedWindowBase(Terms32 Terms, Value *Base32,
-                                    Instruction *IP, const Loop *L) {
-  auto DefinedIn = [](const Loop *L, Value *V) {
-    auto *I = dyn_cast<Instruction>(V);
-    return I && L->contains(I);
-  };
-  BasicBlock *Preheader = L ? L->getLoopPreheader() : nullptr;
-  if (!Preheader || DefinedIn(L, Base32))
-    return emitWindowBase(Terms, Base32, IP);
-  SmallVector<std::pair<Value *, uint32_t>, 4> Variant, Invariant;
-  for (const auto &Term : Terms)
-    (DefinedIn(L, Term.first) ? Variant : Invariant).push_back(Term);
-  if (Invariant.empty())
-    return emitWindowBase(Terms, Base32, IP);
-  // A value defined outside L that dominates an access in L dominates L's
-  // header, hence the end of its preheader.
-  Value *Outer = emitHoistedWindowBase(
-      Invariant, Base32, Preheader->getTerminator(), L->getParentLoop());
-  return emitWindowBase(Variant, Outer, IP);
 }
 
 /// Accesses whose shared addresses differ by constants that a zero- or
@@ -438,7 +409,6 @@ static bool narrowWindows(Function &F, OptimizationRemarkEmitter &ORE) {
   // Step 2: one 32-bit window address each, where all its accesses' blocks
   // meet; the pointer base's 32 bits once, where the base is defined.
   DominatorTree DT(F);
-  LoopInfo LI(DT);
   DenseMap<Value *, Value *> Base32;
   Instruction *Top = &*F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca();
   for (auto &[A, Uses] : Todo) {
@@ -470,8 +440,7 @@ static bool narrowWindows(Function &F, OptimizationRemarkEmitter &ORE) {
       }
     // Every term dominates every access, so it dominates Meet's end and,
     // in Meet, the first access; the pointer base's 32 bits likewise.
-    Value *Window =
-        emitHoistedWindowBase(A->Terms, B32, IP, LI.getLoopFor(Meet));
+    Value *Window = emitWindowBase(*A, B32, IP);
 
     // Step 3: each access from the window.
     for (const WindowUse &U : *Uses) {

