@@ -207,12 +207,14 @@ def run(args):
         raise InputError(f"no <unit>.{after}.ptx[.gz] with a <unit>.{before} sibling under "
                          + ", ".join(args.paths))
     for path, rel, other in pairs:
-        after = measure(path, args)
-        before = measure(other, args) if other else {}
         changed = None
-        if args.changed:
+        if args.changed:  # first, from the text: an unchanged file costs no ptxas run
             bodies = kernel_bodies(other)
             changed = {k for k, b in kernel_bodies(path).items() if bodies.get(k) != b}
+            if not changed:
+                continue
+        after = measure(path, args)
+        before = measure(other, args) if other else {}
         for k, a in sorted(after.items()):
             if changed is not None and k not in changed:
                 continue
